@@ -1,0 +1,1 @@
+"""The Discord bot: slash commands, buttons, persistence. It implements no game rule."""

@@ -1,0 +1,1 @@
+"""Table images: pure functions from a game state to PNG bytes (no Discord here)."""

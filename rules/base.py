@@ -1,0 +1,174 @@
+"""What both editions share: identity, history, records and the JSON envelope.
+
+An edition subclass supplies the position (tiles, boards, scores) and the move logic; this base
+keeps what a game *is* apart from its rules: who plays, how tiles are drawn, which moves were made.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any, ClassVar
+
+from .errors import IllegalMove, RecordError
+from .rng import ScriptedDraws, SeededDraws, draws_from_dict
+
+RECORD_FORMAT = "azul-record/1"
+SIDES = ("colour", "grey")
+
+DRAFT = "draft"  # Azul factory offer
+WALL = "wall"  # Azul grey side: choosing wall columns
+ACQUIRE = "acquire"  # Summer Pavilion phase 1
+PLAY = "play"  # Summer Pavilion phase 2
+OVER = "over"
+
+
+class BaseGame:
+    """Common state and behaviour; see `rules.azul.AzulGame` and `rules.pavilion.PavilionGame`."""
+
+    edition: ClassVar[str]
+    state_format: ClassVar[str]
+    tile_codes: ClassVar[str]
+
+    names: list[str]
+    side: str
+    seed: int | None
+    draws: SeededDraws | ScriptedDraws
+    draw_log: list[str]
+    history: list[Any]
+    round_scores: list[tuple[int, ...]]
+    round: int
+    phase: str
+    turn: int | None
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _init_identity(
+        self, players: list[str] | int, side: str, seed: int | None, draws: str | None
+    ) -> None:
+        if isinstance(players, int):
+            players = [f"Player {i + 1}" for i in range(players)]
+        names = [str(p) for p in players]
+        if not 2 <= len(names) <= 4:
+            raise RecordError(f"a game needs 2 to 4 players, not {len(names)}")
+        if side not in SIDES:
+            raise RecordError(f"side must be 'colour' or 'grey', not {side!r}")
+        self.names = names
+        self.side = side
+        if draws is not None:
+            self.seed = seed
+            self.draws = ScriptedDraws(draws, self.tile_codes)
+        else:
+            self.seed = secrets.randbits(63) if seed is None else int(seed)
+            self.draws = SeededDraws(self.seed)
+        self.draw_log = []
+        self.history = []
+        self.round_scores = []
+        self.round = 1
+
+    @property
+    def num_players(self) -> int:
+        return len(self.names)
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def _check_turn(self, player: int | None) -> None:
+        if self.phase == OVER:
+            raise IllegalMove("the game is over")
+        if player is not None and player != self.turn:
+            raise IllegalMove(f"it is {self.names[self.turn]}'s turn, not {self.names[player]}'s")
+
+    def legal_moves(self) -> list:
+        raise NotImplementedError
+
+    def is_legal(self, move: Any) -> bool:
+        return move in self.legal_moves()
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves played so far, in notation."""
+        return [str(m) for m in self.history]
+
+    # -- records ------------------------------------------------------------------------------
+
+    def record(self) -> dict:
+        """The game record of `records.md`: always with `draws`, with `result` once finished."""
+        rec: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "edition": self.edition,
+            "side": self.side,
+            "players": list(self.names),
+        }
+        if self.seed is not None:
+            rec["seed"] = self.seed
+        rec["draws"] = "".join(self.draw_log)
+        rec["moves"] = self.moves
+        if self.is_over:
+            rec["result"] = {"scores": self.scores, "winners": self.winners}
+        rec["round_scores"] = [list(r) for r in self.round_scores]
+        return rec
+
+    # -- JSON state ---------------------------------------------------------------------------
+
+    def _identity_dict(self) -> dict:
+        return {
+            "format": self.state_format,
+            "edition": self.edition,
+            "side": self.side,
+            "players": list(self.names),
+            "seed": self.seed,
+            "draw_source": self.draws.to_dict(),
+            "draw_log": "".join(self.draw_log),
+            "moves": self.moves,
+            "round_scores": [list(r) for r in self.round_scores],
+            "round": self.round,
+            "phase": self.phase,
+            "turn": self.turn,
+        }
+
+    def _load_identity(self, d: dict) -> None:
+        if d.get("format") != self.state_format:
+            raise RecordError(f"state format {d.get('format')!r} is not {self.state_format!r}")
+        self.side = d["side"]
+        self.names = list(d["players"])
+        self.seed = d["seed"]
+        self.draws = draws_from_dict(d["draw_source"], self.tile_codes)
+        self.draw_log = list(d["draw_log"])
+        self.history = [self.parse_move(m) for m in d["moves"]]
+        self.round_scores = [tuple(r) for r in d["round_scores"]]
+        self.round = int(d["round"])
+        self.phase = d["phase"]
+        self.turn = d["turn"]
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RecordError(f"saved state is not JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: dict):
+        game = cls.__new__(cls)
+        try:
+            game._load(data)
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise RecordError(f"saved state is malformed: {exc!r}") from None
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BaseGame):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # subclasses: to_dict, _load, parse_move, scores, winners, copy ...
