@@ -1,4 +1,4 @@
-"""The Azul: Summer Pavilion rules engine (shared/rules/summer-pavilion.md), both sides, 2-4 players.
+"""Azul: Summer Pavilion rules engine (shared/rules/summer-pavilion.md), both sides, 2-4 players.
 
 A round is phase 1 (`ACQUIRE`: take tiles from factories or the centre), then phase 2 (`PLAY`:
 place one tile or pass, until everybody has passed); phase 3 (dealing) involves no decision and
@@ -374,14 +374,11 @@ class PavilionGame(BaseGame):
                     f"{cname}, so no wilds are named (write {name} without w)"
                 )
             if hand[colour] < cost:
-                raise IllegalMove(
-                    f"{name} costs {cost} {cname} tiles, you have {hand[colour]}"
-                )
+                raise IllegalMove(f"{name} costs {cost} {cname} tiles, you have {hand[colour]}")
         else:
             if hand[colour] == 0:
                 raise IllegalMove(
-                    f"you have no {cname} tile: at least one real {cname} tile is needed "
-                    f"for {name}"
+                    f"you have no {cname} tile: at least one real {cname} tile is needed for {name}"
                 )
             if k < 0 or k >= cost:
                 raise IllegalMove(
@@ -395,9 +392,7 @@ class PavilionGame(BaseGame):
                     detail = f"with {k} wild tiles you need {cost - k} {cname}"
                 else:
                     detail = f"you need {cost} {cname} (or name wilds, e.g. {name}w1)"
-                raise IllegalMove(
-                    f"{name} costs {cost} tiles: {detail}, and have {hand[colour]}"
-                )
+                raise IllegalMove(f"{name} costs {cost} tiles: {detail}, and have {hand[colour]}")
         owed = _owed(p.covered, space)
         due = owed if owed < self._supply_total else self._supply_total
         taken = sum(bonus)
@@ -763,4 +758,3 @@ class PavilionGame(BaseGame):
     def completed_structures(self, seat: int) -> list:
         """The windows, statues and pillars `seat` has completed (see `geometry.Structure`)."""
         return self.players[seat].completed_structures()
-
