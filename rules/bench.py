@@ -25,10 +25,12 @@ def random_playout(game, rng: random.Random, round_cap: int = ROUND_CAP) -> int:
 def run(edition: str, players: int, games: int, side: str = "colour", seed: int = 1) -> dict:
     rng = random.Random(seed)
     total_moves = 0
+    unfinished = 0
     start = time.perf_counter()
     for i in range(games):
         game = new_game(edition, players, side=side, seed=seed * 1_000_003 + i)
         total_moves += random_playout(game, rng)
+        unfinished += not game.is_over
     elapsed = time.perf_counter() - start
     return {
         "edition": edition,
@@ -39,4 +41,5 @@ def run(edition: str, players: int, games: int, side: str = "colour", seed: int 
         "games_per_s": round(games / elapsed, 2),
         "moves_per_s": round(total_moves / elapsed),
         "moves_per_game": round(total_moves / games, 1),
+        "unfinished": unfinished,  # stopped at the round cap (grey walls can jam)
     }

@@ -7,6 +7,7 @@ lines and wall rows/columns are 0..4, and the floor target is 5.
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
 from ..base import DRAFT, OVER, WALL, BaseGame
@@ -156,6 +157,18 @@ class AzulPlayer:
         wall = self.wall
         return [c for c in range(5) if wall[row * 5 + c] < 0 and not self.col_mask[c] & bit]
 
+    def row_can_be_completed(self, row: int) -> bool:
+        """Whether the row's missing colours can still fill its empty spaces without repeating a
+        colour in a column (always true on the coloured side, where colours have fixed places)."""
+        base = row * 5
+        empty = [c for c in range(5) if self.wall[base + c] < 0]
+        missing = [x for x in range(5) if not self.row_mask[row] >> x & 1]
+        cols = self.col_mask
+        return any(
+            all(not cols[c] >> x & 1 for c, x in zip(empty, order, strict=True))
+            for order in permutations(missing)
+        )
+
     def put_on_floor(self, colour: int, count: int) -> tuple[int, int]:
         """Add `count` tiles left to right; returns (on floor, overflow for the lid)."""
         room = FLOOR_SLOTS - len(self.floor)
@@ -289,6 +302,14 @@ class AzulGame(BaseGame):
     def last_round(self) -> bool:
         """A horizontal wall row is complete: the game ends after this round's wall tiling."""
         return any(m == FULL for p in self.players for m in p.row_mask)
+
+    @property
+    def is_stalled(self) -> bool:
+        """Grey side: no player can complete a wall row any more, so the game can only end by the
+        bot's end command (or a round cap in computer-only games)."""
+        if self.side == "colour" or self.phase == OVER:
+            return False
+        return not any(p.row_can_be_completed(r) for p in self.players for r in range(5))
 
     def breakdown(self, seat: int) -> dict[str, int]:
         """Where the player's points came from; the values add up to `total`."""

@@ -103,3 +103,15 @@ def test_line_to_floor_respects_the_seven_slots():
     ev = g.play("1Y-F")  # floor now full (7): the two red tiles go to the lid
     fell = [e for e in ev if isinstance(e, events.LineToFloor)]
     assert fell and (fell[0].to_floor, fell[0].to_lid) == (0, 2)
+
+
+def test_a_wall_where_no_row_can_be_completed_is_stalled():
+    # Each row's one free space is in a column that already holds the colour the row misses.
+    stuck = ["WYKB.", "KRYW.", "Y.RKB", ".KWYR", "BW.RK"]
+    walls = [stuck, stuck]
+    g = position(2, side="grey", boards=[board(wall=w) for w in walls], factories=["YYYY"])
+    assert g.is_stalled
+    assert not g.players[0].row_can_be_completed(0)
+    free = position(2, side="grey", factories=["YYYY"])
+    assert not free.is_stalled
+    assert not position(2, factories=["YYYY"]).is_stalled  # the coloured wall never jams

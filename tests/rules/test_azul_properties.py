@@ -11,7 +11,10 @@ from rules import replay
 from rules.azul import AzulGame as Game
 from rules.azul.game import TILES_PER_COLOUR
 
-ROUND_CAP = 60  # random play almost always completes a row long before this
+# Random play completes a row within a handful of rounds on the coloured wall. On the grey wall
+# tiles can circulate for ever once no row can be finished (azul.md: "rare but possible"), so
+# there the cap is a tool's limit, as in the benchmarks.
+ROUND_CAP = 30
 
 games = st.tuples(
     st.integers(2, 4),
@@ -43,7 +46,9 @@ def test_random_games_keep_every_invariant(params):
         assert len(set(legal)) == len(legal)
         game.play(legal[rng.randrange(len(legal))])
         plies += 1
-    assert game.is_over, "random games end well before the round cap"
+    if not game.is_over:
+        assert side == "grey", "coloured-wall random games end well before the round cap"
+        return
     assert game.tile_total() == 100
     assert game.winners and game.turn is None and game.legal_moves() == []
     for seat in range(players):
