@@ -11,8 +11,8 @@ from .geometry import (
     STRUCTURES,
     UNFIXED,
     Structure,
+    cell_name,
     space_cost,
-    space_name,
 )
 from .moves import Acquire, Move, Pass, Place, parse_move
 from .player import PavilionPlayer
@@ -33,7 +33,7 @@ __all__ = [
     "PavilionPlayer",
     "Place",
     "Structure",
+    "cell_name",
     "parse_move",
     "space_cost",
-    "space_name",
 ]

@@ -1,8 +1,8 @@
 """What happened when a Summer Pavilion move was applied: the bot narrates these, tests check them.
 
-Indices as in `geometry`: colours 0..5 ("PGOYBR"), stars 0..6 ("ORBYGPC"), positions 0..5; sources
-0 (centre) and 1..9 (factories). Tile lists are per-colour count tuples. `score` fields are the
-player's score after the event.
+Indices as in `geometry`: colours 0..5 ("PGOYBR"), stars 0..6 ("ORBYGPC"), spaces 0..5 on a star;
+sources 0 (centre) and 1..9 (factories). Tile lists are per-colour count tuples. `score` fields are
+the player's score after the event.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ class PlayStarted:
 class TilePlaced:
     player: int
     star: int
-    position: int
+    space: int
     colour: int
     cost: int
     wilds: int  # wild tiles used in the payment

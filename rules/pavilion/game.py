@@ -31,7 +31,7 @@ from .geometry import (
     COLOURS,
     CORNER_SPACES,
     COSTS,
-    FREE_POSITIONS,
+    FREE_SPACES,
     MULTI,
     NUM_COLOURS,
     NUMBER_BONUSES,
@@ -45,8 +45,8 @@ from .geometry import (
     SUPPLY_SPACES,
     TILES_PER_COLOUR,
     TOTAL_TILES,
+    cell_name,
     counts_of,
-    space_name,
     tiles_text,
 )
 from .moves import (
@@ -60,6 +60,7 @@ from .moves import (
     Place,
     parse_move,
     pass_choices,
+    pass_move,
     places_with_bonus,
 )
 from .player import PavilionPlayer
@@ -67,10 +68,10 @@ from .player import PavilionPlayer
 FACTORY_TILES = 4
 
 
-def _owed(covered: int, space: int) -> int:
-    """Bonus tiles earned by covering `space` on a board whose covered mask is `covered`."""
+def _owed(covered: int, cell: int) -> int:
+    """Bonus tiles earned by covering `cell` on a board whose covered mask is `covered`."""
     owed = 0
-    for others, reward, _ in STRUCTURES_AT[space]:
+    for others, reward, _ in STRUCTURES_AT[cell]:
         if covered & others == others:
             owed += reward
     return owed
@@ -89,7 +90,7 @@ class PavilionGame(BaseGame):
     - `factories` (counts per colour for factories 1..N), `centre` (counts per colour).
     - `marker_holder`: seat holding the first-player marker, None while it is in the centre.
     - `bag`, `tower`: counts per colour.
-    - `space_cost(star, position)`: the number printed on a space on this game's side.
+    - `space_cost(star, space)`: the number printed on a space on this game's side.
     """
 
     edition = "summer-pavilion"
@@ -161,9 +162,9 @@ class PavilionGame(BaseGame):
     def marker_in_centre(self) -> bool:
         return self.marker_holder is None
 
-    def space_cost(self, star: int, position: int) -> int:
+    def space_cost(self, star: int, space: int) -> int:
         """The number printed on a space of this game's side (tiles it costs)."""
-        return COSTS[self.grey][star * RING + position]
+        return COSTS[self.grey][star * RING + space]
 
     def breakdown(self, seat: int) -> dict[str, int]:
         """Where the player's points came from; the values add up to `total`. Bonus tiles from
@@ -232,30 +233,44 @@ class PavilionGame(BaseGame):
                 if not allowed:
                     continue
                 base = star * RING
-                for colour in BITS[allowed]:
-                    n = hand[colour]
-                    budget = n if colour == wild else n + w
-                    for pos in FREE_POSITIONS[ring]:
-                        space = base + pos
-                        cost = costs[space]
-                        if cost > budget:
-                            continue
+                colours = BITS[allowed]
+                most = 0  # the largest cost any allowed colour can pay
+                for colour in colours:
+                    b = hand[colour] if colour == wild else hand[colour] + w
+                    if b > most:
+                        most = b
+                for pos in FREE_SPACES[ring]:
+                    cell = base + pos
+                    cost = costs[cell]
+                    if cost > most:
+                        continue
+                    owed = 0
+                    for others, reward, _ in STRUCTURES_AT[cell]:
+                        if covered & others == others:
+                            owed += reward
+                    if owed and supply_total:
+                        size = owed if owed < supply_total else supply_total
+                        if supply is None:
+                            supply = tuple(self._supply_counts)
+                    else:
+                        size = 0
+                    rows = table[cell]
+                    for colour in colours:
+                        n = hand[colour]
                         if colour == wild:
+                            if cost > n:
+                                continue
                             lo = hi = 0
                         else:
+                            if cost > n + w:
+                                continue
                             lo = cost - n if cost > n else 0
                             hi = w if w < cost - 1 else cost - 1
-                        owed = _owed(covered, space)
-                        if owed and supply_total:
-                            if supply is None:
-                                supply = tuple(self._supply_counts)
-                            size = owed if owed < supply_total else supply_total
+                        if size:
                             for k in range(lo, hi + 1):
-                                moves += places_with_bonus(table[space][colour][k], supply, size)
+                                moves += places_with_bonus(rows[colour][k], supply, size)
                         else:
-                            row = table[space][colour]
-                            for k in range(lo, hi + 1):
-                                moves.append(row[k])
+                            moves += rows[colour][lo : hi + 1]
         if self.round == ROUNDS or sum(hand) <= CORNER_SPACES:
             moves.append(PASS)
         else:
@@ -350,20 +365,20 @@ class PavilionGame(BaseGame):
                 "tiles are placed in phase 2, once the factories and the centre are empty: "
                 "take tiles from a factory or the centre"
             )
-        star, pos, colour, k, bonus = move.star, move.position, move.colour, move.wilds, move.bonus
+        star, pos, colour, k, bonus = move.star, move.space, move.colour, move.wilds, move.bonus
         if not (0 <= star < 7 and 0 <= pos < RING and 0 <= colour < NUM_COLOURS):
             raise IllegalMove(f"{move!r} names no space or colour of the board")
         if len(bonus) != NUM_COLOURS or min(bonus) < 0:
             raise IllegalMove(f"{move!r}: bonus tiles must be counts for the six colours")
         p = self.players[self.turn]
-        space = star * RING + pos
-        name = space_name(space)
+        cell = star * RING + pos
+        name = cell_name(cell)
         cname = COLOUR_NAMES[colour]
-        if p.board[space] >= 0:
+        if p.board[cell] >= 0:
             raise IllegalMove(f"space {name} is already covered")
         if not p.allowed_colours(star) >> colour & 1:
             raise IllegalMove(self._refusal(p, star, colour))
-        cost = COSTS[self.grey][space]
+        cost = COSTS[self.grey][cell]
         hand = p.hand
         wild = self.round - 1
         wname = COLOUR_NAMES[wild]
@@ -393,7 +408,7 @@ class PavilionGame(BaseGame):
                 else:
                     detail = f"you need {cost} {cname} (or name wilds, e.g. {name}w1)"
                 raise IllegalMove(f"{name} costs {cost} tiles: {detail}, and have {hand[colour]}")
-        owed = _owed(p.covered, space)
+        owed = _owed(p.covered, cell)
         due = owed if owed < self._supply_total else self._supply_total
         taken = sum(bonus)
         if taken != due:
@@ -413,7 +428,7 @@ class PavilionGame(BaseGame):
         hand[wild] -= k
         tower[colour] += real - 1
         tower[wild] += k
-        p.cover(space, colour)
+        p.cover(cell, colour)
         points = RUN[(p.covered >> (star * RING) & 0x3F) * RING + pos]
         p.score += points
         p.placement_points += points
@@ -425,7 +440,7 @@ class PavilionGame(BaseGame):
         )
         if owed:
             covered = p.covered
-            for others, reward, sid in STRUCTURES_AT[space]:
+            for others, reward, sid in STRUCTURES_AT[cell]:
                 if covered & others == others:
                     events.append(ev.StructureCompleted(seat, sid, reward))
             if due:
@@ -433,7 +448,7 @@ class PavilionGame(BaseGame):
                 p.bonus_tiles += due
         self._after_turn(events)
         if not taken:
-            return PLACES[self.grey][space][colour][k]
+            return PLACES[self.grey][cell][colour][k]
         return Place(star, pos, colour, k, tuple(bonus), self.grey)
 
     def _refusal(self, p: PavilionPlayer, star: int, colour: int) -> str:
@@ -531,7 +546,7 @@ class PavilionGame(BaseGame):
         p.passed = True
         events.append(ev.Passed(seat, keep, discarded, loss, p.score))
         self._after_turn(events)
-        return PASS if not any(kept) else Pass(tuple(kept))
+        return PASS if not any(kept) else pass_move(tuple(kept))
 
     # -- turn order, supply, rounds ----
 

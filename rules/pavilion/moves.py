@@ -18,9 +18,10 @@ from ..errors import NotationError
 from .geometry import (
     CENTRE,
     COLOURS,
+    CORNER_SPACES,
     MAX_COST,
+    NUM_CELLS,
     NUM_COLOURS,
-    NUM_SPACES,
     RING,
     STAR_CODES,
     counts_of,
@@ -48,24 +49,25 @@ class Acquire:
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Phase 2: put a `colour` tile on `position` (0..5) of `star` (0..6, see geometry), paying the
+    """Phase 2: put a `colour` tile on `space` (0..5) of `star` (0..6, see geometry), paying the
     space's cost with `wilds` wild tiles and the rest in `colour`, then take `bonus` (per-colour
     counts) from the supply for the structures this completes. `grey` marks a grey-side move, whose
     notation always names the colour. Notation `R4w2`, `C3B`, `O6+PGG`, `B2Y`."""
 
     star: int
-    position: int
+    space: int
     colour: int
     wilds: int = 0
     bonus: tuple[int, ...] = NO_TILES
     grey: bool = False
 
     @property
-    def space(self) -> int:
-        return self.star * RING + self.position
+    def cell(self) -> int:
+        """The flat index `star * 6 + space` (see geometry)."""
+        return self.star * RING + self.space
 
     def __str__(self) -> str:
-        text = f"{STAR_CODES[self.star]}{self.position + 1}"
+        text = f"{STAR_CODES[self.star]}{self.space + 1}"
         if self.grey or self.star == CENTRE:
             text += COLOURS[self.colour]
         if self.wilds:
@@ -95,14 +97,14 @@ Move = Acquire | Place | Pass
 ACQUIRES = tuple(tuple(Acquire(s, c) for c in range(NUM_COLOURS)) for s in range(MAX_FACTORIES + 1))
 PASS = Pass()
 
-# PLACES[grey][space][colour][wilds]: placements without bonus tiles (wilds < the largest cost).
+# PLACES[grey][cell][colour][wilds]: placements without bonus tiles (wilds < the largest cost).
 PLACES = tuple(
     tuple(
         tuple(
             tuple(Place(s // RING, s % RING, c, k, NO_TILES, bool(grey)) for k in range(MAX_COST))
             for c in range(NUM_COLOURS)
         )
-        for s in range(NUM_SPACES)
+        for s in range(NUM_CELLS)
     )
     for grey in (0, 1)
 )
@@ -110,33 +112,48 @@ PLACES = tuple(
 _CACHE_LIMIT = 200_000  # caches are cleared when they grow past this: a bound, not a tuning knob
 
 
+def _all_of_size(size: int) -> tuple[tuple[int, ...], ...]:
+    """Every per-colour count tuple adding up to `size`, in notation order (PP before PG...)."""
+    if size == 0:
+        return (NO_TILES,)
+    out = []
+    for first in range(NUM_COLOURS):
+        for rest in _all_of_size(size - 1):
+            if rest == NO_TILES or first <= min(c for c in range(NUM_COLOURS) if rest[c]):
+                t = list(rest)
+                t[first] += 1
+                out.append(tuple(t))
+    return tuple(out)
+
+
+# Bonus choices hold at most 3 tiles (two structures) and kept tiles at most 4.
+_OF_SIZE = tuple(_all_of_size(n) for n in range(CORNER_SPACES + 1))
+
+
+# Every possible pass, by kept tiles (interned: 210 of them).
+_KEPT = {k: Pass(k) for size in range(1, CORNER_SPACES + 1) for k in _OF_SIZE[size]}
+
+
+def pass_move(kept: tuple[int, ...]) -> Pass:
+    """The interned pass keeping `kept` (built fresh for an impossible choice such as 5 tiles)."""
+    return _KEPT.get(kept) or Pass(kept)
+
+
 def multisets(counts: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]:
-    """Every distinct choice of `size` tiles out of `counts` (per colour), as count tuples, in
-    notation order. Cached: supplies and hands repeat a lot."""
+    """Every distinct choice of `size` (at most 4) tiles out of `counts` (per colour), as count
+    tuples in notation order. Cached: supplies and hands repeat a lot."""
     key = (counts, size)
     found = _multisets.get(key)
-    if found is not None:
-        return found
-    out: list[tuple[int, ...]] = []
-    pick = [0] * NUM_COLOURS
-
-    def rec(c: int, left: int) -> None:
-        if left == 0:
-            out.append(tuple(pick))
-            return
-        if c == NUM_COLOURS:
-            return
-        top = counts[c] if counts[c] < left else left
-        for n in range(top, -1, -1):
-            pick[c] = n
-            rec(c + 1, left - n)
-        pick[c] = 0
-
-    rec(0, size)
-    found = tuple(out)
-    if len(_multisets) > _CACHE_LIMIT:
-        _multisets.clear()
-    _multisets[key] = found
+    if found is None:
+        a, b, c, d, e, f = counts
+        found = tuple(
+            t
+            for t in _OF_SIZE[size]
+            if t[0] <= a and t[1] <= b and t[2] <= c and t[3] <= d and t[4] <= e and t[5] <= f
+        )
+        if len(_multisets) > _CACHE_LIMIT:
+            _multisets.clear()
+        _multisets[key] = found
     return found
 
 
@@ -147,11 +164,11 @@ _pass_sets: dict[tuple, tuple[Pass, ...]] = {}
 
 def places_with_bonus(base: Place, supply: tuple[int, ...], size: int) -> tuple[Place, ...]:
     """`base` with every distinct choice of `size` bonus tiles from `supply` (interned)."""
-    key = (base, supply, size)
+    key = (id(base), supply, size)  # `base` is one of the interned PLACES, alive for good
     found = _bonus_places.get(key)
     if found is None:
         found = tuple(
-            Place(base.star, base.position, base.colour, base.wilds, b, base.grey)
+            Place(base.star, base.space, base.colour, base.wilds, b, base.grey)
             for b in multisets(supply, size)
         )
         if len(_bonus_places) > _CACHE_LIMIT:
@@ -162,9 +179,10 @@ def places_with_bonus(base: Place, supply: tuple[int, ...], size: int) -> tuple[
 
 def pass_choices(hand: tuple[int, ...]) -> tuple[Pass, ...]:
     """Every distinct pass from a hand of 5 or more tiles: keep nothing, or 1 to 4 tiles."""
+    hand = tuple(n if n < CORNER_SPACES else CORNER_SPACES for n in hand)  # more never matter
     found = _pass_sets.get(hand)
     if found is None:
-        found = (PASS, *(Pass(k) for n in range(1, 5) for k in multisets(hand, n)))
+        found = (PASS, *(_KEPT[k] for n in range(1, 5) for k in multisets(hand, n)))
         if len(_pass_sets) > _CACHE_LIMIT:
             _pass_sets.clear()
         _pass_sets[hand] = found
@@ -210,7 +228,7 @@ def parse_move(text: str, grey: bool = False) -> Move:
             colour = COLOURS.index(star_code)  # outer stars are named after their colour
         else:
             colour = COLOURS.index(col)
-        space = star * RING + int(pos) - 1
+        cell = star * RING + int(pos) - 1
         k = int(wilds) if wilds else 0
         if k >= MAX_COST:
             raise NotationError(
@@ -219,7 +237,7 @@ def parse_move(text: str, grey: bool = False) -> Move:
             )
         b = tuple(counts_of(bonus)) if bonus else NO_TILES
         if b == NO_TILES:
-            return PLACES[grey][space][colour][k]
+            return PLACES[grey][cell][colour][k]
         return Place(star, int(pos) - 1, colour, k, b, grey)
     m = _PASS_RE.match(s)
     if m:
@@ -229,5 +247,5 @@ def parse_move(text: str, grey: bool = False) -> Move:
             raise NotationError(
                 f"{text.strip()!r}: a pass keeps at most 4 tiles on the corner spaces"
             )
-        return Pass(tuple(counts_of(m.group(1))))
+        return pass_move(tuple(counts_of(m.group(1))))
     raise NotationError(f"{text.strip()!r} is not a Summer Pavilion move: {_FORMS}")

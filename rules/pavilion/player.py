@@ -1,6 +1,6 @@
 """One Summer Pavilion player: board, hand, corner tiles, score and its breakdown.
 
-The board is a flat list of 42 spaces (`star * 6 + position`, see `geometry`) holding a colour index
+The board is a flat list of 42 cells (`star * 6 + space`, see `geometry`) holding a colour index
 or -1; `covered` mirrors it as a bit mask for fast structure and run checks.
 """
 
@@ -12,8 +12,8 @@ from .geometry import (
     COLOURED_KINDS,
     COLOURS,
     MULTI,
+    NUM_CELLS,
     NUM_COLOURS,
-    NUM_SPACES,
     NUM_STARS,
     RING,
     STRUCTURES,
@@ -30,7 +30,7 @@ class PavilionPlayer:
     """A player's position. Read-only for the renderer and bot; the game mutates it.
 
     - `score`: current points (never below 1 during play).
-    - `board`: 42 spaces, colour index or -1 (use `stars` for a 7 x 6 view).
+    - `board`: 42 cells (`star * 6 + space`), colour index or -1 (use `stars` for a 7 x 6 view).
     - `star_kind`: per star, what it is or has become: a colour index, `MULTI`, or `UNFIXED`
       (grey side, fewer than two tiles). On the coloured side it is the printed star.
     - `hand`: tiles beside the board, per colour. `corner`: tiles kept on the corner spaces.
@@ -58,7 +58,7 @@ class PavilionPlayer:
 
     def __init__(self, grey: bool = False) -> None:
         self.score = START_SCORE
-        self.board = [-1] * NUM_SPACES
+        self.board = [-1] * NUM_CELLS
         self.covered = 0
         self.star_mask = [0] * NUM_STARS  # colour bits present on each star
         self.star_kind = [UNFIXED] * NUM_STARS if grey else list(COLOURED_KINDS)
@@ -76,7 +76,7 @@ class PavilionPlayer:
 
     @property
     def stars(self) -> list[list[int | None]]:
-        """7 stars (order "ORBYGPC") x 6 positions: colour index or None."""
+        """7 stars (order "ORBYGPC") x 6 spaces: colour index or None."""
         b = self.board
         return [
             [None if b[s * RING + p] < 0 else b[s * RING + p] for p in range(RING)]
@@ -109,10 +109,10 @@ class PavilionPlayer:
 
     # -- mutation helpers ----
 
-    def cover(self, space: int, colour: int) -> None:
-        star = space // RING
-        self.board[space] = colour
-        self.covered |= 1 << space
+    def cover(self, cell: int, colour: int) -> None:
+        star = cell // RING
+        self.board[cell] = colour
+        self.covered |= 1 << cell
         self.star_mask[star] |= 1 << colour
         if self.star_kind[star] == UNFIXED and self.star_tiles(star) == 2:
             # Grey side: the first two tiles decide what the star becomes.
