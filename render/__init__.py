@@ -1,1 +1,88 @@
-"""Table images: pure functions from a game state to PNG bytes (no Discord here)."""
+"""Table images: pure functions from a game state to PNG bytes (no Discord here).
+
+    >>> from render import RenderOptions, table_png
+    >>> png = table_png(game, RenderOptions(colour_blind=True))
+
+Same game state and options give the same bytes. Works for `rules.azul.AzulGame` and
+`rules.pavilion.PavilionGame` alike (chosen by `game.edition`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PIL import Image
+
+from .png import encode
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    """How to draw. New fields always get defaults, so callers never break."""
+
+    colour_blind: bool = False  # every tile colour also carries its own glyph
+
+
+DEFAULT = RenderOptions()
+
+
+def _edition(game) -> str:
+    edition = getattr(game, "edition", None)
+    if edition not in ("azul", "summer-pavilion"):
+        raise ValueError(f"cannot draw a game of edition {edition!r}")
+    return edition
+
+
+def table_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
+    if _edition(game) == "azul":
+        from . import azul
+
+        return azul.table_image(game, options.colour_blind)
+    from . import pavilion
+
+    return pavilion.table_image(game, options.colour_blind)
+
+
+def board_image(game, seat: int, options: RenderOptions = DEFAULT) -> Image.Image:
+    if not 0 <= seat < game.num_players:
+        raise ValueError(f"seat {seat} is not in this {game.num_players}-player game")
+    if _edition(game) == "azul":
+        from . import azul
+
+        return azul.board_image(game, seat, options.colour_blind)
+    from . import pavilion
+
+    return pavilion.board_image(game, seat, options.colour_blind)
+
+
+def final_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
+    _edition(game)
+    from . import final
+
+    return final.final_image(game, options.colour_blind)
+
+
+def table_png(game, options: RenderOptions = DEFAULT) -> bytes:
+    """The whole table: factories, centre, supplies and every player's board."""
+    return encode(table_image(game, options))
+
+
+def board_png(game, seat: int, options: RenderOptions = DEFAULT) -> bytes:
+    """One player's board, larger ("show me my board")."""
+    return encode(board_image(game, seat, options))
+
+
+def final_png(game, options: RenderOptions = DEFAULT) -> bytes:
+    """End of game: every final board and a per-player score breakdown."""
+    return encode(final_image(game, options))
+
+
+__all__ = [
+    "RenderOptions",
+    "board_image",
+    "board_png",
+    "final_image",
+    "final_png",
+    "table_image",
+    "table_png",
+]

@@ -1,0 +1,107 @@
+"""Command line: `python -m render bench` and `python -m render examples --out docs/images`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from rules import EDITIONS, new_game
+
+from . import final_png, table_image, table_png
+from .png import encode
+
+NAMES = ["Ana", "Bořivoj", "Þórdís", "Олександра"]
+
+
+def random_game(
+    edition: str,
+    players: int,
+    *,
+    side: str = "colour",
+    seed: int = 1,
+    moves: int | None = None,
+    stop=None,
+):
+    """A game played with `random.Random(seed)` choices from `legal_moves()`, for `moves` moves,
+    until `stop(game)` holds, or to the end. Moves onto the Azul floor are avoided while another
+    move exists, so example boards look like real play rather than a pile of penalties."""
+    game = new_game(edition, NAMES[:players], side=side, seed=seed)
+    rng = random.Random(seed)
+    played = 0
+    while not game.is_over and (moves is None or played < moves):
+        if stop is not None and stop(game):
+            break
+        legal = game.legal_moves()
+        keep = [m for m in legal if getattr(m, "target", None) != 5]
+        game.play(rng.choice(keep or legal))
+        played += 1
+    return game
+
+
+def bench_figures(edition: str, players: int, repeats: int) -> dict:
+    game = random_game(edition, players, seed=7, moves=6 * players)
+    table_png(game)  # warm the caches: the bot renders many tables with the same base
+    times = []
+    data = b""
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        data = encode(table_image(game))
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    return {
+        "edition": edition,
+        "players": players,
+        "median_ms": round(statistics.median(times), 1),
+        "p95_ms": round(times[min(len(times) - 1, round(0.95 * (len(times) - 1)))], 1),
+        "bytes": len(data),
+    }
+
+
+def _bench(args: argparse.Namespace) -> int:
+    for edition in ("azul", "summer-pavilion"):
+        if edition not in EDITIONS or not importlib.util.find_spec("render.pavilion"):
+            print(f"{edition}: no engine yet, skipped", file=sys.stderr)
+            continue
+        for players in (2, 4):
+            print(json.dumps(bench_figures(edition, players, args.repeats)), flush=True)
+    return 0
+
+
+def _examples(args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    images: dict[str, bytes] = {}
+    azul = random_game("azul", 2, seed=2, stop=lambda g: g.round == 3 and sum(g.centre) >= 4)
+    images["azul-table-2p.png"] = table_png(azul)
+    over = random_game("azul", 3, seed=5)
+    images["azul-final-3p.png"] = final_png(over)
+    if "summer-pavilion" in EDITIONS and importlib.util.find_spec("render.pavilion"):
+        pav = random_game("summer-pavilion", 4, seed=4, stop=lambda g: g.round == 3)
+        images["pavilion-table-4p.png"] = table_png(pav)
+    for name, data in images.items():
+        (out / name).write_bytes(data)
+        print(f"{out / name} {len(data)} bytes")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m render", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("bench", help="table render + PNG encode times, one JSON line per table")
+    p.add_argument("--repeats", type=int, default=40)
+    p.set_defaults(func=_bench)
+    p = sub.add_parser("examples", help="write the README example images")
+    p.add_argument("--out", default="docs/images")
+    p.set_defaults(func=_examples)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

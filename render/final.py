@@ -1,0 +1,170 @@
+"""The end-of-game image: the score breakdown of every player beside their final boards."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from . import sprites, theme
+from .layout import BOARD_GAP, HEADER, MARGIN
+from .text import draw_text, text_width
+from .theme import label
+
+
+def signed(v: int) -> str:
+    """+3, 0, −2 (a real minus sign)."""
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
+
+
+LABEL_W = 156  # the breakdown's first column (category names)
+PLAYER_W = 108
+NAME_H = 46
+ROW_H = 34
+TOTAL_H = 44
+FINAL_TILE = {"azul": 32, "summer-pavilion": 30}
+
+
+def _edition_module(game):
+    if game.edition == "azul":
+        from . import azul
+
+        return azul
+    from . import pavilion
+
+    return pavilion
+
+
+def panel_size(game) -> tuple[int, int]:
+    rows = [k for k in game.breakdown(0) if k != "total"]
+    w = LABEL_W + PLAYER_W * game.num_players
+    h = NAME_H + ROW_H * len(rows) + TOTAL_H
+    return (w, h)
+
+
+def _panel(img: Image.Image, origin: tuple[int, int], game) -> None:
+    """Rows are the categories of `game.breakdown`, columns the players, winners in gold."""
+    x0, y0 = origin
+    w, h = panel_size(game)
+    box = sprites.rounded_box(w, h, 14, theme.BOARD, theme.BOARD_EDGE, 2)
+    img.paste(box, (x0, y0), box)
+    d = ImageDraw.Draw(img)
+    parts = [game.breakdown(seat) for seat in range(game.num_players)]
+    keys = [k for k in parts[0] if k != "total"]
+    y = y0 + NAME_H
+    for i in range(1, len(keys), 2):  # zebra rows, under the winners' gold
+        ry = y + i * ROW_H
+        d.rectangle(
+            (x0 + 8, ry, x0 + w - 9, ry + ROW_H - 1),
+            fill=theme.blend(theme.BOARD_EDGE, theme.BOARD, 0.16),
+        )
+    winners = set(game.winners)
+    for seat in range(game.num_players):
+        cx = x0 + LABEL_W + seat * PLAYER_W
+        if seat in winners:
+            strip = sprites.rounded_box(
+                PLAYER_W - 8, h - 12, 10, theme.blend(theme.WINNER, theme.BOARD, 0.45)
+            )
+            img.paste(strip, (cx + 4, y0 + 6), strip)
+        name = ("★ " if seat in winners else "") + game.names[seat]
+        draw_text(
+            d,
+            (cx + PLAYER_W / 2, y0 + NAME_H / 2 + 2),
+            name,
+            16,
+            theme.BOARD_TEXT,
+            bold=True,
+            anchor="mm",
+            max_width=PLAYER_W - 12,
+        )
+    d.line((x0 + 12, y, x0 + w - 12, y), fill=theme.BOARD_EDGE, width=2)
+    for i, key in enumerate(keys):
+        ry = y + i * ROW_H
+        draw_text(
+            d,
+            (x0 + 16, ry + ROW_H / 2),
+            label(key),
+            15,
+            theme.BOARD_MUTED,
+            bold=True,
+            anchor="lm",
+            max_width=LABEL_W - 24,
+        )
+        for seat, part in enumerate(parts):
+            v = part[key]
+            text = signed(v)
+            colour = theme.PENALTY_TEXT if v < 0 else theme.BOARD_TEXT
+            draw_text(
+                d,
+                (x0 + LABEL_W + seat * PLAYER_W + PLAYER_W / 2, ry + ROW_H / 2),
+                text,
+                17,
+                colour,
+                anchor="mm",
+            )
+    ty = y + len(keys) * ROW_H
+    d.line((x0 + 12, ty, x0 + w - 12, ty), fill=theme.BOARD_EDGE, width=2)
+    draw_text(
+        d,
+        (x0 + 16, ty + TOTAL_H / 2),
+        label("total"),
+        17,
+        theme.BOARD_TEXT,
+        bold=True,
+        anchor="lm",
+        max_width=LABEL_W - 24,
+    )
+    for seat, part in enumerate(parts):
+        draw_text(
+            d,
+            (x0 + LABEL_W + seat * PLAYER_W + PLAYER_W / 2, ty + TOTAL_H / 2),
+            str(part["total"]),
+            24,
+            theme.BOARD_TEXT,
+            bold=True,
+            anchor="mm",
+        )
+
+
+def _header(img: Image.Image, game) -> None:
+    d = ImageDraw.Draw(img)
+    cy = HEADER / 2 + 4
+    words = label("game_over") if game.is_over else label("round", n=game.round)
+    bw = round(text_width(words, 18, True)) + 36
+    pill = sprites.rounded_box(bw, 32, 16, theme.GAME_OVER if game.is_over else theme.BADGE)
+    img.paste(pill, (MARGIN, round(cy - 16)), pill)
+    draw_text(d, (MARGIN + bw / 2, cy), words, 18, (255, 255, 255), bold=True, anchor="mm")
+    if game.winners:
+        names = ", ".join(game.names[s] for s in game.winners)
+        x = MARGIN + bw + 18
+        draw_text(
+            d,
+            (x, cy),
+            f"{label('winner')}: {names}",
+            22,
+            theme.WINNER,
+            bold=True,
+            anchor="lm",
+            max_width=img.width - x - MARGIN,
+        )
+
+
+def final_image(game, colour_blind: bool = False) -> Image.Image:
+    mod = _edition_module(game)
+    tile = FINAL_TILE[game.edition]
+    bw, bh = mod.board_size(tile)
+    pw, ph = panel_size(game)
+    cols = 2
+    rows = -(-game.num_players // cols)
+    boards_x = MARGIN + pw + MARGIN + 10
+    top = HEADER + MARGIN
+    width = boards_x + cols * bw + (cols - 1) * BOARD_GAP + MARGIN
+    height = top + max(ph, rows * bh + (rows - 1) * BOARD_GAP) + MARGIN
+    img = Image.new("RGB", (width, height), theme.TABLE)
+    _header(img, game)
+    _panel(img, (MARGIN, top), game)
+    for seat in range(game.num_players):
+        r, c = divmod(seat, cols)
+        x = boards_x + c * (bw + BOARD_GAP)
+        if game.num_players == 3 and seat == 2:
+            x = boards_x + (bw + BOARD_GAP) // 2
+        mod.paint_board(img, (x, top + r * (bh + BOARD_GAP)), game, seat, tile, colour_blind)
+    return img

@@ -1,0 +1,207 @@
+"""Tile, marker and glyph sprites, drawn once at 4x and scaled down (Pillow draws shapes without
+anti-aliasing), then cached: a table render only pastes them."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from . import theme
+from .theme import RGB
+
+SS = 4  # supersampling factor for every sprite
+
+# Colour-blind glyphs by colour name, so blue/yellow/red look the same in both editions.
+GLYPH_OF = {
+    "blue": "circle",
+    "yellow": "triangle",
+    "red": "diamond",
+    "black": "cross",
+    "white": "asterisk",
+    "purple": "star",
+    "green": "square",
+    "orange": "ring",
+}
+AZUL_NAMES = ("blue", "yellow", "red", "black", "white")
+PAVILION_NAMES = ("purple", "green", "orange", "yellow", "blue", "red")
+
+
+def _shrink(img: Image.Image, size: tuple[int, int]) -> Image.Image:
+    return img.resize(size, Image.Resampling.LANCZOS)
+
+
+def draw_glyph(draw: ImageDraw.ImageDraw, name: str, cx: float, cy: float, r: float, ink) -> None:
+    """A shape of radius about `r` centred at (cx, cy). Shapes differ in outline, not just size,
+    so each stays recognisable at 10 px."""
+    if name == "circle":
+        draw.ellipse((cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8), fill=ink)
+    elif name == "ring":
+        w = r * 0.32
+        draw.ellipse(
+            (cx - r * 0.85, cy - r * 0.85, cx + r * 0.85, cy + r * 0.85),
+            outline=ink,
+            width=max(1, round(w)),
+        )
+    elif name == "triangle":
+        draw.polygon(
+            [(cx, cy - r), (cx + r * 0.95, cy + r * 0.7), (cx - r * 0.95, cy + r * 0.7)], fill=ink
+        )
+    elif name == "diamond":
+        draw.polygon(
+            [(cx, cy - r), (cx + r * 0.75, cy), (cx, cy + r), (cx - r * 0.75, cy)], fill=ink
+        )
+    elif name == "square":
+        s = r * 0.72
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=ink)
+    elif name == "cross":
+        w = r * 0.3
+        draw.rectangle((cx - w, cy - r, cx + w, cy + r), fill=ink)
+        draw.rectangle((cx - r, cy - w, cx + r, cy + w), fill=ink)
+    elif name == "asterisk":
+        w = r * 0.26
+        for k in range(3):
+            a = math.pi / 2 + k * math.pi / 3
+            dx, dy = math.cos(a), math.sin(a)
+            px, py = -dy * w, dx * w
+            draw.polygon(
+                [
+                    (cx + dx * r + px, cy + dy * r + py),
+                    (cx + dx * r - px, cy + dy * r - py),
+                    (cx - dx * r - px, cy - dy * r - py),
+                    (cx - dx * r + px, cy - dy * r + py),
+                ],
+                fill=ink,
+            )
+    elif name == "star":
+        pts = []
+        for k in range(10):
+            a = -math.pi / 2 + k * math.pi / 5
+            rr = r if k % 2 == 0 else r * 0.45
+            pts.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
+        draw.polygon(pts, fill=ink)
+    else:  # pragma: no cover - a programming error
+        raise ValueError(name)
+
+
+def _motif(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: RGB) -> None:
+    """The decorative print on a tile: the same for every colour, so it carries no meaning."""
+    w = max(1, round(r * 0.16))
+    draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], outline=ink, width=w)
+    d = r * 0.28
+    draw.ellipse((cx - d, cy - d, cx + d, cy + d), fill=ink)
+
+
+def _tile(base: RGB, motif: RGB, glyph: str | None, size: int) -> Image.Image:
+    big = size * SS
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    rad = big * 0.14
+    # A darker rim below and a lighter one above give the tile some thickness.
+    d.rounded_rectangle((0, 0, big - 1, big - 1), rad, fill=theme.blend((0, 0, 0), base, 0.28))
+    d.rounded_rectangle(
+        (0, 0, big - 1, big - 1 - big * 0.07), rad, fill=theme.blend((255, 255, 255), base, 0.35)
+    )
+    d.rounded_rectangle((0, big * 0.05, big - 1, big - 1 - big * 0.07), rad, fill=base)
+    c = big / 2
+    if glyph is None:
+        _motif(d, c, c - big * 0.01, big * 0.27, motif)
+    else:
+        draw_glyph(d, glyph, c, c - big * 0.01, big * 0.3, theme.glyph_ink(base))
+    return _shrink(img, (size, size))
+
+
+def tile_sample_offset(size: int) -> tuple[int, int]:
+    """Where inside a square tile sprite its plain base colour shows (left of the motif/glyph)."""
+    return round(size * 0.13), round(size * 0.48)
+
+
+@lru_cache(maxsize=256)
+def azul_tile(colour: int, size: int, colour_blind: bool) -> Image.Image:
+    glyph = GLYPH_OF[AZUL_NAMES[colour]] if colour_blind else None
+    return _tile(theme.AZUL_TILES[colour], theme.AZUL_MOTIF[colour], glyph, size)
+
+
+@lru_cache(maxsize=256)
+def pavilion_tile(colour: int, size: int, colour_blind: bool) -> Image.Image:
+    """A square stand-in for a Summer Pavilion tile (factories, hand, supply)."""
+    glyph = GLYPH_OF[PAVILION_NAMES[colour]] if colour_blind else None
+    return _tile(theme.PAVILION_TILES[colour], theme.PAVILION_MOTIF[colour], glyph, size)
+
+
+@lru_cache(maxsize=64)
+def faint_glyph(name: str, size: int, ink: RGB) -> Image.Image:
+    """A glyph alone on transparency (the coloured wall's printed pattern in colour-blind mode)."""
+    big = size * SS
+    img = Image.new("RGBA", (big, big), (*ink, 0))
+    draw_glyph(ImageDraw.Draw(img), name, big / 2, big / 2, big * 0.3, (*ink, 255))
+    return _shrink(img, (size, size))
+
+
+@lru_cache(maxsize=16)
+def marker(size: int) -> Image.Image:
+    """The first-player marker: a white tile with a bold 1."""
+    big = size * SS
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    rad = big * 0.14
+    d.rounded_rectangle((0, 0, big - 1, big - 1), rad, fill=theme.MARKER_EDGE)
+    inset = big * 0.08
+    d.rounded_rectangle(
+        (inset, inset, big - 1 - inset, big - 1 - inset), rad * 0.7, fill=theme.MARKER
+    )
+    d.text(
+        (big / 2, big / 2),
+        "1",
+        fill=theme.MARKER_TEXT,
+        font=theme.font(round(big * 0.62), True),
+        anchor="mm",
+    )
+    return _shrink(img, (size, size))
+
+
+@lru_cache(maxsize=16)
+def disc(diameter: int, fill: RGB, edge: RGB, edge_width: float) -> Image.Image:
+    """An anti-aliased disc with a rim (factories)."""
+    big = diameter * SS
+    img = Image.new("RGBA", (big, big), (*fill, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse((0, 0, big - 1, big - 1), fill=edge)
+    w = edge_width * SS
+    d.ellipse((w, w, big - 1 - w, big - 1 - w), fill=fill)
+    return _shrink(img, (diameter, diameter))
+
+
+@lru_cache(maxsize=64)
+def rounded_box(
+    w: int, h: int, radius: int, fill: RGB, edge: RGB | None = None, edge_width: int = 0
+) -> Image.Image:
+    """An anti-aliased rounded rectangle (boards, panels, highlights)."""
+    img = Image.new("RGBA", (w * SS, h * SS), (*fill, 0))
+    d = ImageDraw.Draw(img)
+    if edge is not None and edge_width:
+        d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), radius * SS, fill=edge)
+        e = edge_width * SS
+        d.rounded_rectangle(
+            (e, e, w * SS - 1 - e, h * SS - 1 - e), max(0, radius - edge_width) * SS, fill=fill
+        )
+    else:
+        d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), radius * SS, fill=fill)
+    return _shrink(img, (w, h))
+
+
+@lru_cache(maxsize=32)
+def frame(w: int, h: int, radius: int, colour: RGB, width: int) -> Image.Image:
+    """A rounded outline only (the player-to-act highlight)."""
+    img = Image.new("RGBA", (w * SS, h * SS), (*colour, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle(
+        (0, 0, w * SS - 1, h * SS - 1), radius * SS, outline=(*colour, 255), width=width * SS
+    )
+    return _shrink(img, (w, h))
+
+
+def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float]) -> None:
+    """Paste an RGBA sprite at integer pixel `xy` using its own alpha."""
+    canvas.paste(sprite, (round(xy[0]), round(xy[1])), sprite)
