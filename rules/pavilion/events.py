@@ -65,12 +65,12 @@ class BonusTaken:
 
 @dataclass(slots=True)
 class SupplyRefilled:
-    """Empty supply spaces refilled from the bag after a phase-2 turn."""
+    """Empty supply spaces refilled from the bag after a phase-2 turn (when a tile was drawn)."""
 
     spaces: tuple[int, ...]  # supply spaces filled, in order
     colours: tuple[int, ...]  # the tile drawn for each
     poured_tower: bool  # the bag ran out and the tower was poured into it
-    short: int  # spaces left empty because bag and tower were both empty
+    short: int  # spaces still empty because bag and tower ran out
 
 
 @dataclass(slots=True)

@@ -605,7 +605,7 @@ class PavilionGame(BaseGame):
                 spaces.append(i)
                 colours.append(c)
         self._supply_total += len(spaces)
-        if events is not None and (spaces or short):
+        if events is not None and spaces:
             events.append(ev.SupplyRefilled(tuple(spaces), tuple(colours), poured, short))
 
     def _start_round(self, round_no: int, events: list[ev.Event]) -> None:
