@@ -63,7 +63,7 @@ from .moves import (
     pass_move,
     places_with_bonus,
 )
-from .player import PavilionPlayer
+from .player import START_SCORE, PavilionPlayer
 
 FACTORY_TILES = 4
 
@@ -90,7 +90,9 @@ class PavilionGame(BaseGame):
     - `factories` (counts per colour for factories 1..N), `centre` (counts per colour).
     - `marker_holder`: seat holding the first-player marker, None while it is in the centre.
     - `bag`, `tower`: counts per colour.
-    - `space_cost(star, space)`: the number printed on a space on this game's side.
+    - `space_cost(star, space)`, `costs`: the numbers printed on this game's side.
+    - `completed_structures(seat)`: the windows, statues and pillars a player has completed.
+    - `breakdown(seat)`: the score by source.
     """
 
     edition = "summer-pavilion"
@@ -162,6 +164,11 @@ class PavilionGame(BaseGame):
     def marker_in_centre(self) -> bool:
         return self.marker_holder is None
 
+    @property
+    def costs(self) -> tuple[int, ...]:
+        """The cost of every cell (`star * 6 + space`) on this game's side."""
+        return COSTS[self.grey]
+
     def space_cost(self, star: int, space: int) -> int:
         """The number printed on a space of this game's side (tiles it costs)."""
         return COSTS[self.grey][star * RING + space]
@@ -171,7 +178,7 @@ class PavilionGame(BaseGame):
         structures are tiles, not points: see `players[seat].bonus_tiles`."""
         p = self.players[seat]
         return {
-            "start": 5,
+            "start": START_SCORE,
             "placements": p.placement_points,
             "first_player": -p.first_player_loss,
             "discards": -p.discard_loss,

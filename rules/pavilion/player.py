@@ -185,7 +185,8 @@ class PavilionPlayer:
                     raise RecordError(f"star {star + 1} mixes repeated and different colours")
             elif not grey and n:
                 kind = p.star_kind[star]
-                if mask != 1 << kind if kind != MULTI else mask.bit_count() != n:
+                fits = mask.bit_count() == n if kind == MULTI else mask == 1 << kind
+                if not fits:
                     raise RecordError(f"star {star + 1} holds tiles it cannot take")
         p.hand = counts_of(d["hand"])
         p.corner = counts_of(d["corner"])

@@ -96,3 +96,23 @@ def test_a_cut_record_replays_to_its_last_move():
     result = replay(record)
     assert not result.game.is_over and result.summary()["winners"] == []
     assert result.game.moves == record["moves"]
+
+
+def test_malformed_saved_states_are_refused():
+    from rules import RecordError, load_state
+
+    good = PavilionGame(2, seed=5).to_dict()
+    assert load_state(json.loads(json.dumps(good))).to_dict() == good
+    for change, reason in [
+        (lambda d: d.update(bag=d["bag"][1:]), "holds 131 tiles, not 132"),
+        (lambda d: d.update(edition="azul"), "state format"),
+        (lambda d: d.update(format="pavilion-state/0"), "state format"),
+        (lambda d: d["boards"][0].update(stars=["RG....", *["......"] * 6]), "star 1"),
+        (lambda d: d.update(supply="PPG"), "the supply has 10 spaces"),
+        (lambda d: d.update(factories=d["factories"][:2]), "wrong number of factories"),
+        (lambda d: d.update(moves=["Z9"]), "is not a Summer Pavilion move"),
+    ]:
+        bad = json.loads(json.dumps(good))
+        change(bad)
+        with pytest.raises(RecordError, match=reason):
+            load_state(bad)
