@@ -20,7 +20,7 @@ PLAYER_W = 108
 NAME_H = 46
 ROW_H = 34
 TOTAL_H = 44
-FINAL_TILE = {"azul": 32, "summer-pavilion": 30}
+FINAL_TILE = {"azul": 32, "summer-pavilion": 24}
 
 
 def _edition_module(game):

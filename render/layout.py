@@ -9,8 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from .sprites import tile_sample_offset
-
 Box = tuple[int, int, int, int]
 
 MARGIN = 16
@@ -89,18 +87,20 @@ class AzulBoardGeometry:
         return self._cell(self.lines_x + index * self.stride, self.floor_y)
 
 
-@dataclass(frozen=True)
-class AzulTableLayout:
-    """The whole Azul table for `players` players: header, table panel (factories, centre, bag and
-    lid) on the left, the player boards in two columns on the right."""
+class TableLayout:
+    """What both editions' tables share: a header band, the table panel on the left (factories
+    in rows of three, the centre under them, then edition-specific boxes), and the player boards
+    in two columns on the right. Subclasses say how big a board and a factory tile are."""
 
     players: int
-    tile: int = 40
-    factory_tile: int = 32
+    slot_w: int  # one tile in a factory (its box)
+    slot_h: int
+    centre_columns: int  # groups per row in the centre
+    centre_rows: int = 2
 
-    @cached_property
-    def board(self) -> AzulBoardGeometry:
-        return AzulBoardGeometry(self.tile)
+    @property
+    def board_size(self) -> tuple[int, int]:
+        raise NotImplementedError
 
     @property
     def factories(self) -> int:
@@ -114,9 +114,10 @@ class AzulTableLayout:
 
     @property
     def factory_diameter(self) -> int:
-        # The 2x2 tiles sit inside the disc with their corners clear of the rim.
-        square = 2 * self.factory_tile + self.factory_gap
-        return int(square * 1.414) + 8
+        # The 2x2 tile boxes sit inside the disc with their corners clear of the rim.
+        w = 2 * self.slot_w + self.factory_gap
+        h = 2 * self.slot_h + self.factory_gap
+        return int((w * w + h * h) ** 0.5) + 8
 
     @property
     def factory_stride(self) -> int:
@@ -149,12 +150,12 @@ class AzulTableLayout:
     def factory_slot(self, factory: int, slot: int) -> Box:
         """Slot 0..3 of a factory's 2x2 tiles, filled in reading order."""
         x0, y0, x1, y1 = self.factory_disc(factory)
-        t, g = self.factory_tile, self.factory_gap
-        left = (x0 + x1 - (2 * t + g)) // 2
-        top = (y0 + y1 - (2 * t + g)) // 2
+        w, h, g = self.slot_w, self.slot_h, self.factory_gap
+        left = (x0 + x1 - (2 * w + g)) // 2
+        top = (y0 + y1 - (2 * h + g)) // 2
         r, c = divmod(slot, 2)
-        x, y = left + c * (t + g), top + r * (t + g)
-        return (x, y, x + t, y + t)
+        x, y = left + c * (w + g), top + r * (h + g)
+        return (x, y, x + w, y + h)
 
     @property
     def factory_rows(self) -> int:
@@ -163,24 +164,22 @@ class AzulTableLayout:
     @property
     def centre_box(self) -> Box:
         y = self.panel_y + self.factory_rows * self.factory_stride + 4
-        return (self.panel_x, y, self.panel_x + self.panel_width, y + 124)
+        h = 28 + self.centre_rows * (self.slot_h + 18) - 18
+        return (self.panel_x, y, self.panel_x + self.panel_width, y + h)
 
     def centre_slot(self, index: int) -> Box:
-        """Group `index` (0..5) in the centre: the marker first when it is there, then each colour
+        """Group `index` in the centre: the marker first when it is there, then each colour
         present, each as one tile with its count beside it."""
         x0, y0, x1, _ = self.centre_box
-        col_w = (x1 - x0 - 16) // 3
-        r, c = divmod(index, 3)
+        col_w = (x1 - x0 - 16) // self.centre_columns
+        r, c = divmod(index, self.centre_columns)
         x = x0 + 12 + c * col_w
-        y = y0 + 14 + r * (self.factory_tile + 18)
-        return (x, y, x + self.factory_tile, y + self.factory_tile)
+        y = y0 + 14 + r * (self.slot_h + 18)
+        return (x, y, x + self.slot_w, y + self.slot_h)
 
     @property
-    def supply_box(self) -> Box:
-        """Bag and lid counts under the centre."""
-        _, _, _, cy1 = self.centre_box
-        y = cy1 + 12
-        return (self.panel_x, y, self.panel_x + self.panel_width, y + 74)
+    def panel_bottom(self) -> int:
+        return self.centre_box[3]
 
     # -- boards -------------------------------------------------------------------------------
 
@@ -190,7 +189,7 @@ class AzulTableLayout:
 
     def board_origin(self, seat: int) -> tuple[int, int]:
         row, col = divmod(seat, 2)
-        bw, bh = self.board.width, self.board.height
+        bw, bh = self.board_size
         x = self.boards_x + col * (bw + BOARD_GAP)
         if self.players == 3 and seat == 2:  # the odd board sits centred under the other two
             x = self.boards_x + (bw + BOARD_GAP) // 2
@@ -198,11 +197,53 @@ class AzulTableLayout:
 
     def board_box(self, seat: int) -> Box:
         x, y = self.board_origin(seat)
-        return (x, y, x + self.board.width, y + self.board.height)
+        bw, bh = self.board_size
+        return (x, y, x + bw, y + bh)
 
     def _offset(self, seat: int, box: Box) -> Box:
         x, y = self.board_origin(seat)
         return (box[0] + x, box[1] + y, box[2] + x, box[3] + y)
+
+    # -- the whole image --------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        rows = -(-self.players // 2)
+        bw, bh = self.board_size
+        w = self.boards_x + 2 * bw + BOARD_GAP + MARGIN
+        boards_bottom = HEADER + MARGIN + rows * bh + (rows - 1) * BOARD_GAP
+        h = max(boards_bottom, self.panel_bottom) + MARGIN
+        return (w, h)
+
+
+@dataclass(frozen=True)
+class AzulTableLayout(TableLayout):
+    """The Azul table; the panel ends with the bag and lid counts."""
+
+    players: int
+    tile: int = 40
+    slot_w: int = 32
+    slot_h: int = 32
+    centre_columns: int = 3
+
+    @cached_property
+    def board(self) -> AzulBoardGeometry:
+        return AzulBoardGeometry(self.tile)
+
+    @property
+    def board_size(self) -> tuple[int, int]:
+        return (self.board.width, self.board.height)
+
+    @property
+    def supply_box(self) -> Box:
+        """Bag and lid counts under the centre."""
+        _, _, _, cy1 = self.centre_box
+        y = cy1 + 12
+        return (self.panel_x, y, self.panel_x + self.panel_width, y + 74)
+
+    @property
+    def panel_bottom(self) -> int:
+        return self.supply_box[3]
 
     def wall_cell(self, seat: int, row: int, column: int) -> Box:
         return self._offset(seat, self.board.wall_cell(row, column))
@@ -213,15 +254,10 @@ class AzulTableLayout:
     def floor_cell(self, seat: int, index: int) -> Box:
         return self._offset(seat, self.board.floor_cell(index))
 
-    # -- the whole image --------------------------------------------------------------------
 
-    @property
-    def size(self) -> tuple[int, int]:
-        rows = -(-self.players // 2)
-        w = self.boards_x + 2 * self.board.width + BOARD_GAP + MARGIN
-        boards_bottom = HEADER + MARGIN + rows * self.board.height + (rows - 1) * BOARD_GAP
-        h = max(boards_bottom, self.supply_box[3]) + MARGIN
-        return (w, h)
+def tile_sample_offset(size: int) -> tuple[int, int]:
+    """Where inside a square tile sprite its plain base colour shows (left of the motif/glyph)."""
+    return round(size * 0.13), round(size * 0.48)
 
 
 def sample_point(box: Box, size: int | None = None) -> tuple[int, int]:

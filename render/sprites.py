@@ -9,6 +9,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from . import theme
+from .pavilion_layout import diamond
 from .theme import RGB
 
 SS = 4  # supersampling factor for every sprite
@@ -29,7 +30,9 @@ PAVILION_NAMES = ("purple", "green", "orange", "yellow", "blue", "red")
 
 
 def _shrink(img: Image.Image, size: tuple[int, int]) -> Image.Image:
-    return img.resize(size, Image.Resampling.LANCZOS)
+    # Box filtering averages each 4x4 block: clean anti-aliased edges, and no ringing that would
+    # tint the flat colour next to an edge (tests sample those pixels).
+    return img.resize(size, Image.Resampling.BOX)
 
 
 def draw_glyph(draw: ImageDraw.ImageDraw, name: str, cx: float, cy: float, r: float, ink) -> None:
@@ -110,11 +113,6 @@ def _tile(base: RGB, motif: RGB, glyph: str | None, size: int) -> Image.Image:
     else:
         draw_glyph(d, glyph, c, c - big * 0.01, big * 0.3, theme.glyph_ink(base))
     return _shrink(img, (size, size))
-
-
-def tile_sample_offset(size: int) -> tuple[int, int]:
-    """Where inside a square tile sprite its plain base colour shows (left of the motif/glyph)."""
-    return round(size * 0.13), round(size * 0.48)
 
 
 @lru_cache(maxsize=256)
@@ -205,3 +203,138 @@ def frame(w: int, h: int, radius: int, colour: RGB, width: int) -> Image.Image:
 def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float]) -> None:
     """Paste an RGBA sprite at integer pixel `xy` using its own alpha."""
     canvas.paste(sprite, (round(xy[0]), round(xy[1])), sprite)
+
+
+# -- Summer Pavilion diamonds -------------------------------------------------------------------
+
+
+def diamond_canvas(side: int) -> int:
+    """Side of the square sprite around a hub that holds a diamond pointing any way."""
+    return 2 * math.ceil(side * math.sqrt(3)) + 4
+
+
+def _diamond(
+    points,
+    size: tuple[int, int],
+    fill: RGB,
+    edge: RGB,
+    edge_w: float,
+    mark: tuple[str | None, RGB] | None = None,
+    mark_r: float = 0.0,
+) -> Image.Image:
+    """A diamond given by corners at 1x scale, drawn at 4x into an RGBA sprite of `size`, with an
+    optional motif (name None) or glyph at its middle, kept upright so glyphs read the same."""
+    w, h = size
+    img = Image.new("RGBA", (w * SS, h * SS), (*fill, 0))
+    d = ImageDraw.Draw(img)
+    big = [(x * SS, y * SS) for x, y in points]
+    d.polygon(big, fill=fill, outline=edge, width=max(1, round(edge_w * SS)))
+    if mark is not None:
+        cx = sum(p[0] for p in big) / 4
+        cy = sum(p[1] for p in big) / 4
+        name, ink = mark
+        if name is None:
+            _motif(d, cx, cy, mark_r * SS, ink)
+        else:
+            draw_glyph(d, name, cx, cy, mark_r * SS, ink)
+    return _shrink(img, (w, h))
+
+
+def _pavilion_mark(colour: int, colour_blind: bool) -> tuple[str | None, RGB]:
+    if colour_blind:
+        return (GLYPH_OF[PAVILION_NAMES[colour]], theme.glyph_ink(theme.PAVILION_TILES[colour]))
+    return (None, theme.PAVILION_MOTIF[colour])
+
+
+@lru_cache(maxsize=512)
+def star_tile(colour: int, side: int, direction: int, colour_blind: bool) -> Image.Image:
+    """A tile on a star space pointing along direction 0..5 (30 + 60k degrees), as a square
+    sprite centred on the star's hub: paste it at hub - diamond_canvas(side) // 2."""
+    n = diamond_canvas(side)
+    pts = diamond(side, 30.0 + 60.0 * direction, (n / 2, n / 2))
+    base = theme.PAVILION_TILES[colour]
+    return _diamond(
+        pts,
+        (n, n),
+        base,
+        theme.blend((0, 0, 0), base, 0.3),
+        side * 0.07,
+        _pavilion_mark(colour, colour_blind),
+        side * 0.24,
+    )
+
+
+@lru_cache(maxsize=256)
+def star_space(fill: RGB, edge: RGB, side: int, direction: int) -> Image.Image:
+    """An empty star space (same placement rule as `star_tile`)."""
+    n = diamond_canvas(side)
+    pts = diamond(side, 30.0 + 60.0 * direction, (n / 2, n / 2))
+    return _diamond(pts, (n, n), fill, edge, max(1.0, side * 0.05))
+
+
+@lru_cache(maxsize=256)
+def upright_tile(colour: int, w: int, h: int, colour_blind: bool) -> Image.Image:
+    """A Summer Pavilion tile standing on its tip in a w x h box (factories, hand, supply)."""
+    base = theme.PAVILION_TILES[colour]
+    pts = [(w / 2, 0.5), (w - 0.5, h / 2), (w / 2, h - 0.5), (0.5, h / 2)]
+    return _diamond(
+        pts,
+        (w, h),
+        base,
+        theme.blend((0, 0, 0), base, 0.3),
+        max(1.0, w * 0.07),
+        _pavilion_mark(colour, colour_blind),
+        w * 0.3,
+    )
+
+
+@lru_cache(maxsize=64)
+def upright_space(w: int, h: int, fill: RGB, edge: RGB) -> Image.Image:
+    pts = [(w / 2, 0.5), (w - 0.5, h / 2), (w / 2, h - 0.5), (0.5, h / 2)]
+    return _diamond(pts, (w, h), fill, edge, max(1.0, w * 0.06))
+
+
+@lru_cache(maxsize=64)
+def structure(kind: str, size: int, done: bool) -> Image.Image:
+    """Window (an arch), statue (a four-point sparkle) or pillar (a column seen from above).
+    Done ones are gold with a dark tick, so completion does not rest on colour alone."""
+    big = size * SS
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    if done:
+        fill, edge = theme.ACTIVE, (150, 100, 10)
+    else:
+        fill, edge = theme.blend(theme.BOARD_EDGE, theme.PAVILION_BOARD, 0.35), theme.BOARD_EDGE
+    w = max(SS, round(big * 0.08))
+    c = big / 2
+    if kind == "window":
+        x0, x1 = big * 0.18, big * 0.82
+        y0, y1 = big * 0.06, big * 0.94
+        r = (x1 - x0) / 2
+        d.rectangle((x0, y0 + r, x1, y1), fill=edge)
+        d.ellipse((x0, y0, x1, y0 + 2 * r), fill=edge)
+        d.rectangle((x0 + w, y0 + r, x1 - w, y1 - w), fill=fill)
+        d.ellipse((x0 + w, y0 + w, x1 - w, y0 + 2 * r - w), fill=fill)
+    elif kind == "statue":
+        pts = []
+        for k in range(8):
+            a = -math.pi / 2 + k * math.pi / 4
+            rr = c * 0.95 if k % 2 == 0 else c * 0.36
+            pts.append((c + math.cos(a) * rr, c + math.sin(a) * rr))
+        d.polygon(pts, fill=fill, outline=edge, width=w)
+    else:
+        d.ellipse((big * 0.1, big * 0.1, big * 0.9, big * 0.9), fill=edge)
+        d.ellipse((big * 0.1 + w, big * 0.1 + w, big * 0.9 - w, big * 0.9 - w), fill=fill)
+        d.ellipse(
+            (c - big * 0.16, c - big * 0.16, c + big * 0.16, c + big * 0.16), outline=edge, width=w
+        )
+    if done:
+        tick = [
+            (c - big * 0.2, c + big * 0.02),
+            (c - big * 0.04, c + big * 0.18),
+            (c + big * 0.24, c - big * 0.16),
+        ]
+        if kind == "window":
+            tick = [(x, y + big * 0.08) for x, y in tick]
+        d.line(tick, fill=(60, 40, 10), width=round(big * 0.1), joint="curve")
+    return _shrink(img, (size, size))

@@ -137,11 +137,10 @@ LABELS: dict[str, str] = {
     "colours": "Colours",
     "start": "Start",
     "placements": "Placements",
-    "centre": "Centre penalty",
-    "penalties": "Penalties",
+    "first_player": "First player",
+    "discards": "Discards",
     "stars": "Stars",
     "numbers": "Numbers",
-    "leftover": "Leftover tiles",
 }
 
 
