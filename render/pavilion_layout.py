@@ -253,3 +253,9 @@ class PavilionTableLayout(TableLayout):
         x, y = self.board_origin(seat)
         px, py = self.board.sample_point(star, space)
         return (x + px, y + py)
+
+
+def upright_sample_point(box: Box) -> tuple[int, int]:
+    """A pixel of an upright diamond tile showing its plain colour: above the glyph or motif."""
+    x0, y0, x1, y1 = box
+    return ((x0 + x1) // 2, round(y0 + (y1 - y0) * 0.24))
