@@ -1,20 +1,46 @@
-"""`python -m bot`: start the Discord bot."""
+"""`python -m bot` (or the `azul-bot` console script): start the Discord bot.
+
+Exit status 2 means the bot cannot start with this configuration (no token, a rejected token,
+or a malformed setting); the message on stderr says what to fix.
+"""
 
 from __future__ import annotations
 
-import os
 import sys
+
+import discord
+
+from .app import create_bot
+from .config import Config, ConfigError, apply_endpoint_overrides
+from .store import StoreError
 
 
 def main() -> int:
-    if not os.environ.get("DISCORD_TOKEN"):
+    try:
+        config = Config.from_env()
+    except ConfigError as exc:
+        print(f"azul-bot: {exc}", file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=config.log_level)
+    apply_endpoint_overrides(config)
+    bot = create_bot(config)
+    try:
+        # Logging is already set up above; log_handler=None keeps discord.py from doing it twice.
+        bot.run(config.token, log_handler=None)
+    except discord.LoginFailure:
         print(
-            "DISCORD_TOKEN is not set: create a bot token (see README.md) and export it.",
+            "azul-bot: Discord rejected DISCORD_TOKEN: check that it is the bot token (not the "
+            "client secret) and that it was not reset.",
             file=sys.stderr,
         )
         return 2
-    print("The bot is not implemented yet.", file=sys.stderr)
-    return 2
+    except discord.PrivilegedIntentsRequired as exc:
+        print(f"azul-bot: {exc}", file=sys.stderr)
+        return 2
+    except StoreError as exc:
+        print(f"azul-bot: database {config.db_path}: {exc}", file=sys.stderr)
+        return 2
+    return 0
 
 
 if __name__ == "__main__":

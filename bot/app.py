@@ -1,0 +1,137 @@
+"""The bot: a `commands.Bot` with one `/azul` command group, cogs loaded in `setup_hook`."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from .cogs import EXTENSIONS
+from .computer import ComputerPlayers
+from .config import Config
+from .messages import text
+from .replies import reply
+from .service import GameService
+from .store import Store
+from .turns import TurnFlow
+from .views import DYNAMIC_ITEMS
+
+log = logging.getLogger(__name__)
+
+
+class AzulTree(app_commands.CommandTree):
+    """Last line of defence for slash commands: errors our handlers did not answer."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        command = interaction.command.qualified_name if interaction.command else "?"
+        log.error(
+            "unhandled error in /%s (user %s, channel %s)",
+            command,
+            interaction.user.id,
+            interaction.channel_id,
+            exc_info=error,
+        )
+        with contextlib.suppress(discord.HTTPException):  # the interaction may be gone
+            await reply(interaction, text("sorry", interaction.locale))
+
+
+class AzulBot(commands.Bot):
+    def __init__(
+        self,
+        config: Config,
+        *,
+        seed_source: Callable[[], int] | None = None,
+        computer: ComputerPlayers | None = None,
+    ) -> None:
+        # Slash commands and components only: no privileged intents, no message content.
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            tree_cls=AzulTree,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        self.config = config
+        self.azul_group = app_commands.Group(
+            name="azul",
+            description="Play Azul and Azul: Summer Pavilion",
+            guild_only=True,
+        )
+        self._seed_source = seed_source
+        self._computer = computer
+        self._closed_store = False
+        self.store: Store
+        self.service: GameService
+        self.turns: TurnFlow
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.config.db_path)
+        self.service = GameService(
+            self.store, self._computer or ComputerPlayers(), seed_source=self._seed_source
+        )
+        self.turns = TurnFlow(self, computer_delay=self.config.computer_delay)
+        tables = await self.service.load()
+        log.info("loaded %d open games from %s", len(tables), self.config.db_path)
+        # Buttons of every earlier message route here again: their custom_ids carry the ids.
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.tree.add_command(self.azul_group)
+        await self.sync_commands()
+        self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
+
+    async def _resume_when_ready(self) -> None:
+        await self.wait_until_ready()
+        await self.turns.resume()
+
+    async def sync_commands(self) -> None:
+        """Sync the command tree only when it changed since the last sync (its hash is kept in
+        the database): syncing on every start-up is rate limited and slow to propagate."""
+        guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(
+            json.dumps(payload, sort_keys=True, separators=(",", ":")).encode()
+        ).hexdigest()
+        key = f"commands:{self.application_id}:{guild.id if guild else 'global'}"
+        if not self.config.force_sync and await self.store.get_meta(key) == digest:
+            log.info("application commands unchanged: not syncing")
+            return
+        synced = await self.tree.sync(guild=guild)
+        await self.store.set_meta(key, digest)
+        log.info("synced %d application commands (%s)", len(synced), key.rsplit(":", 1)[1])
+
+    async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
+        context = ", ".join(_describe(a) for a in args)
+        log.exception("unexpected error in %s (%s)", event_method, context)
+
+    async def close(self) -> None:
+        await super().close()
+        if self._closed_store:
+            return
+        self._closed_store = True
+        if hasattr(self, "service"):
+            self.service.computer.close()
+        if hasattr(self, "store"):
+            await self.store.close()
+
+
+def _describe(arg: Any) -> str:
+    if isinstance(arg, discord.Interaction):
+        return f"interaction {arg.id} by user {arg.user.id} in channel {arg.channel_id}"
+    return repr(arg)[:200]
+
+
+def create_bot(config: Config, **kwargs: Any) -> AzulBot:
+    return AzulBot(config, **kwargs)

@@ -1,0 +1,3 @@
+"""One cog per concern; each contributes its subcommands to the single `/azul` group."""
+
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.admin", "bot.cogs.info")

@@ -1,0 +1,38 @@
+"""`/azul end`: stopping a game (the host, or moderators of the channel)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from ..messages import text
+from ..replies import guarded
+from .base import AzulCog
+
+
+class Admin(AzulCog):
+    @app_commands.command(
+        name="end", description="End the game in this channel (host or Manage Messages)"
+    )
+    async def end(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, "/azul end"):
+            table = self.service.table_here(interaction.channel_id)
+            may_moderate = interaction.permissions.manage_messages
+            # Refused before deferring, so the answer comes at once.
+            self.service.check_end(table, interaction.user.id, may_moderate=may_moderate)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            async with self.service.locked(table.id) as table:
+                closing = await self.service.end(
+                    table,
+                    interaction.user.id,
+                    may_moderate=may_moderate,
+                    by_name=interaction.user.display_name,
+                )
+                await self.turns.announce_closing(closing)
+            await interaction.followup.send(
+                text("end.confirm", interaction.locale, game=table.id), ephemeral=True
+            )
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Admin(bot))

@@ -1,0 +1,63 @@
+"""`/azul export` (the game record as a JSON file) and `/azul help`."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import discord
+from discord import app_commands
+
+from ..errors import UserError
+from ..messages import text
+from ..replies import guarded
+from ..service import export_record
+from .base import AzulCog
+
+
+class Info(AzulCog):
+    @app_commands.command(name="export", description="The game record as a JSON file")
+    @app_commands.describe(game="Game number (default: the game in this channel)")
+    async def export(
+        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+    ) -> None:
+        async with guarded(interaction, "/azul export"):
+            table = None
+            if game is None:
+                table = self.service.table_in_channel(interaction.channel_id)
+                stored = (
+                    await self.service.stored(table.id)
+                    if table is not None
+                    else await self.service.latest_in_channel(interaction.channel_id)
+                )
+                if stored is None:
+                    raise UserError("error.no_game")
+            else:
+                stored = await self.service.stored(game)
+                # Records of other servers are not ours to hand out.
+                if stored is None or stored.guild_id != interaction.guild_id:
+                    raise UserError("error.no_game_id", game=game)
+                table = self.service.table(game)
+            live = table.game if table is not None and table.id == stored.id else None
+            record = export_record(stored, live)
+            data = json.dumps(record, indent=1, ensure_ascii=False).encode()
+            moves = len(record["moves"])
+            lines = [text("export.done", interaction.locale, game=stored.id, moves=moves)]
+            if "seed" not in record:
+                lines.append(text("export.unfinished", interaction.locale))
+            await interaction.response.send_message(
+                "\n".join(lines),
+                file=discord.File(io.BytesIO(data), filename=f"azul-game-{stored.id}.json"),
+                ephemeral=True,
+            )
+
+    @app_commands.command(name="help", description="How to play Azul here")
+    async def help(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, "/azul help"):
+            await interaction.response.send_message(
+                text("help.text", interaction.locale), ephemeral=True
+            )
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Info(bot))

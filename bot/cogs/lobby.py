@@ -1,0 +1,190 @@
+"""`/azul new` and the lobby buttons: seats, computer players, start, cancel."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from ..computer import levels
+from ..errors import UserError
+from ..messages import language, text
+from ..presenter import lobby_text
+from ..replies import (
+    EPHEMERAL_MENTIONS,
+    guarded,
+    jump_url,
+    missing_permissions,
+    permission_names,
+)
+from ..views.lobby import level_view, lobby_view
+from .base import AzulCog
+
+EDITIONS = [
+    app_commands.Choice(name="Azul", value="azul"),
+    app_commands.Choice(name="Azul: Summer Pavilion", value="summer-pavilion"),
+]
+SIDES = [
+    app_commands.Choice(name="Coloured (standard)", value="colour"),
+    app_commands.Choice(name="Grey (variant)", value="grey"),
+]
+
+
+class Lobby(AzulCog):
+    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.describe(
+        edition="Which game (default: Azul)",
+        side="Board side: coloured (standard) or grey (variant)",
+        thread="Play in a new thread of this channel",
+    )
+    @app_commands.choices(edition=EDITIONS, side=SIDES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        edition: app_commands.Choice[str] | None = None,
+        side: app_commands.Choice[str] | None = None,
+        thread: bool = False,
+    ) -> None:
+        async with guarded(interaction, "/azul new"):
+            await self._new(
+                interaction,
+                edition.value if edition else "azul",
+                side.value if side else "colour",
+                thread,
+            )
+
+    async def _new(
+        self, interaction: discord.Interaction, edition: str, side: str, thread: bool
+    ) -> None:
+        channel = interaction.channel
+        if interaction.guild is None or channel is None:
+            raise UserError("error.not_in_guild")
+        in_thread = isinstance(channel, discord.Thread)
+        make_thread = thread and isinstance(channel, discord.TextChannel)
+        missing = missing_permissions(
+            interaction.app_permissions, in_thread=in_thread, thread=make_thread
+        )
+        if missing:
+            raise UserError(
+                "error.bot_missing_permissions",
+                permissions=permission_names(missing, interaction.locale),
+            )
+        locale = language(interaction.guild_locale)
+        host = interaction.user
+        options = dict(
+            guild_id=interaction.guild.id,
+            host_id=host.id,
+            host_name=host.display_name,
+            edition=edition,
+            side=side,
+            locale=locale,
+        )
+        if not make_thread:
+            table = await self.service.open_lobby(channel_id=channel.id, **options)
+            content = lobby_text(table, locale)
+            if thread:
+                content += "\n" + text("lobby.thread_ignored", locale)
+            await interaction.response.send_message(
+                content, view=lobby_view(table.id, locale), allowed_mentions=EPHEMERAL_MENTIONS
+            )
+            message = await interaction.original_response()
+            await self.service.set_lobby_message(table, message.id)
+            return
+        # A thread of its own: the lobby lives there, the channel gets a pointer to it.
+        await interaction.response.defer(thinking=True)
+        assert isinstance(channel, discord.TextChannel)
+        new_thread = await channel.create_thread(
+            name=text("lobby.thread_name", locale, host=host.display_name)[:100],
+            type=discord.ChannelType.public_thread,
+            reason="Azul game",
+        )
+        table = await self.service.open_lobby(channel_id=new_thread.id, **options)
+        message = await new_thread.send(
+            lobby_text(table, locale),
+            view=lobby_view(table.id, locale),
+            allowed_mentions=EPHEMERAL_MENTIONS,
+        )
+        await self.service.set_lobby_message(table, message.id)
+        await interaction.followup.send(
+            text("lobby.opened_in_thread", locale, thread=new_thread.mention),
+            allowed_mentions=EPHEMERAL_MENTIONS,
+        )
+
+    # -- buttons ----------------------------------------------------------------------------
+
+    async def on_lobby_button(
+        self, interaction: discord.Interaction, game_id: int, action: str
+    ) -> None:
+        async with guarded(interaction, f"lobby button {action}"):
+            if action == "start":
+                await self._start(interaction, game_id)
+                return
+            user = interaction.user
+            async with self.service.locked(game_id) as table:
+                if action == "join":
+                    await self.service.join(table, user.id, user.display_name)
+                elif action == "leave":
+                    await self.service.leave(table, user.id)
+                elif action == "cpu":
+                    choices = levels()
+                    if len(choices) > 1:
+                        self.service.check_host(table, user.id)
+                        await interaction.response.send_message(
+                            view=level_view(table.id, choices), ephemeral=True
+                        )
+                        return
+                    await self.service.add_computer(table, user.id, choices[0])
+                elif action == "cancel":
+                    await self.service.cancel(table, user.id, by_name=user.display_name)
+                    note = text("lobby.cancelled", table.locale, name=user.display_name)
+                    await interaction.response.edit_message(
+                        content=lobby_text(table, table.locale, note=note), view=None
+                    )
+                    return
+                await interaction.response.edit_message(
+                    content=lobby_text(table, table.locale),
+                    view=lobby_view(table.id, table.locale),
+                )
+
+    async def on_computer_level(
+        self, interaction: discord.Interaction, game_id: int, level: str
+    ) -> None:
+        async with guarded(interaction, "computer level"), self.service.locked(game_id) as table:
+            await self.service.add_computer(table, interaction.user.id, level)
+            await interaction.response.edit_message(
+                content=text("lobby.seats", interaction.locale, count=len(table.seats)),
+                view=None,
+            )
+            if table.lobby_message_id is not None:
+                message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
+                await message.edit(
+                    content=lobby_text(table, table.locale),
+                    view=lobby_view(table.id, table.locale),
+                )
+
+    async def _start(self, interaction: discord.Interaction, game_id: int) -> None:
+        async with self.service.locked(game_id) as table:
+            self.service.check_start(table, interaction.user.id)
+            channel = interaction.channel
+            missing = missing_permissions(
+                interaction.app_permissions,
+                in_thread=isinstance(channel, discord.Thread),
+                thread=False,
+            )
+            if missing:
+                raise UserError(
+                    "error.bot_missing_permissions",
+                    permissions=permission_names(missing, interaction.locale),
+                )
+            await interaction.response.defer()  # drawing the table takes longer than 3 s allows
+            await self.service.start(table, interaction.user.id)
+            message = await self.turns.post_first_turn(table)
+            link = jump_url(table.guild_id, table.channel_id, message.id)
+            note = text("lobby.started", table.locale, link=link)
+            await interaction.edit_original_response(
+                content=lobby_text(table, table.locale, note=note), view=None
+            )
+            self.turns.kick(table)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Lobby(bot))

@@ -1,0 +1,198 @@
+"""Playing: the guided controls, `/azul move`, `/azul board`, `/azul resign`."""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+from discord import app_commands
+
+from .. import images
+from ..errors import StaleTurn, UserError
+from ..guide import Guide
+from ..messages import text
+from ..presenter import move_label, step_text
+from ..replies import guarded
+from ..service import rebuild_game
+from ..views.turn import choice_view
+from .base import AzulCog
+
+log = logging.getLogger(__name__)
+
+MAX_CHOICES = 25  # Discord's limit for autocomplete answers
+
+
+class Play(AzulCog):
+    # -- guided controls --------------------------------------------------------------------
+
+    async def on_choice(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        ply: int,
+        path: tuple[str, ...],
+        *,
+        page: int = 0,
+    ) -> None:
+        async with guarded(interaction, "move choice"):
+            table = await self.service.open_table(game_id)
+            self.service.check_turn(table, interaction.user.id, ply)
+            guide = Guide.for_game(table.game)
+            node = guide.resolve(path)
+            if node is None:  # not a legal path in this position
+                raise StaleTurn(table.id, table.ply)
+            on_ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
+            if node.move is None:
+                # Another step: shown only to the player, replacing the previous step in place.
+                content = step_text(table, guide, node, interaction.locale)
+                view = choice_view(table, node, interaction.locale, page=page, board_button=False)
+                if on_ephemeral:
+                    await interaction.response.edit_message(content=content, view=view)
+                else:
+                    await interaction.response.send_message(content, view=view, ephemeral=True)
+                return
+            await interaction.response.defer()
+            outcome = await self.turns.play_human(table.id, interaction.user.id, node.move, ply)
+            if on_ephemeral:
+                await interaction.edit_original_response(
+                    content=text("played", interaction.locale, move=outcome.notation), view=None
+                )
+
+    async def on_board_button(self, interaction: discord.Interaction, game_id: int) -> None:
+        async with guarded(interaction, "board button"):
+            table = await self.service.open_table(game_id)
+            seat = table.seat_of(interaction.user.id)
+            await self._send_board(interaction, table.game, table.names, table.id, seat)
+
+    # -- slash commands ---------------------------------------------------------------------
+
+    @app_commands.command(name="move", description="Play a move in record notation (e.g. 4K-2)")
+    @app_commands.describe(notation="Your move, e.g. 4K-2 (factory 4, black, line 2) or CR-F")
+    async def move(self, interaction: discord.Interaction, notation: str) -> None:
+        async with guarded(interaction, "/azul move"):
+            table = self.service.table_here(interaction.channel_id)
+            self.service.check_turn(table, interaction.user.id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            outcome = await self.turns.play_human(
+                table.id, interaction.user.id, notation.strip(), None
+            )
+            await interaction.followup.send(
+                text("played", interaction.locale, move=outcome.notation), ephemeral=True
+            )
+
+    @move.autocomplete("notation")
+    async def move_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            table = self.service.table_in_channel(interaction.channel_id)
+            if table is None or table.to_act is None:
+                return []
+            guide = Guide.for_game(table.game)
+            typed = current.strip().upper()
+            found = [m for m in guide.moves if m.upper().startswith(typed)]
+            if not found:
+                found = [m for m in guide.moves if typed in m.upper()]
+            return [
+                app_commands.Choice(name=move_label(table, guide, m, interaction.locale), value=m)
+                for m in found[:MAX_CHOICES]
+            ]
+        except Exception:  # suggestions are a convenience: never fail the typing user
+            log.exception("autocomplete of /azul move failed in channel %s", interaction.channel_id)
+            return []
+
+    @app_commands.command(name="board", description="Show the table, or one player's board")
+    @app_commands.describe(player="Show this player's board, large")
+    async def board(self, interaction: discord.Interaction, player: str | None = None) -> None:
+        async with guarded(interaction, "/azul board"):
+            table = self.service.table_in_channel(interaction.channel_id)
+            if table is not None and table.game is not None:
+                game, names, game_id = table.game, table.names, table.id
+                self.turns.kick(table)  # a computer stuck by a failed post moves on
+            else:
+                stored = await self.service.latest_in_channel(interaction.channel_id)
+                if stored is None or stored.status in ("lobby", "cancelled"):
+                    if table is not None:
+                        raise UserError("error.not_started")
+                    raise UserError("error.no_game")
+                game = rebuild_game(stored)
+                names, game_id = [s.name for s in stored.seats], stored.id
+            seat = None if player is None else _find_seat(names, player)
+            await self._send_board(interaction, game, names, game_id, seat)
+
+    @board.autocomplete("player")
+    async def board_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = self.service.table_in_channel(interaction.channel_id)
+        if table is None:
+            return []
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=name[:100], value=str(i + 1))
+            for i, name in enumerate(table.names)
+            if typed in name.lower() or typed == str(i + 1)
+        ][:MAX_CHOICES]
+
+    @app_commands.command(name="resign", description="Resign from the game in this channel")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, "/azul resign"):
+            table = self.service.table_here(interaction.channel_id)
+            if table.seat_of(interaction.user.id) is None:
+                raise UserError("error.not_a_player")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            name = interaction.user.display_name
+            async with self.service.locked(table.id) as table:
+                closing = await self.service.resign(table, interaction.user.id, by_name=name)
+                if closing is not None:
+                    await self.turns.announce_closing(closing)
+                else:
+                    await self.turns.announce_line(
+                        table, text("narr.resigned", table.locale, name=name)
+                    )
+                    self.turns.kick(table)
+            await interaction.followup.send(
+                text("resign.confirm", interaction.locale, game=table.id), ephemeral=True
+            )
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    async def _send_board(
+        self,
+        interaction: discord.Interaction,
+        game,
+        names: list[str],
+        game_id: int,
+        seat: int | None,
+    ) -> None:
+        """The whole table (`seat` None) or one board, large, to the asker only."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = interaction.locale
+        if seat is None:
+            png = await images.table_png(game)
+            caption = text("board.table", locale, game=game_id, round=game.round)
+        else:
+            png = await images.board_png(game, seat)
+            caption = text("board.caption", locale, name=names[seat], round=game.round)
+        await interaction.followup.send(
+            caption, file=discord.File(io.BytesIO(png), filename="board.png"), ephemeral=True
+        )
+
+
+def _find_seat(names: list[str], typed: str) -> int:
+    """A seat from what `/azul board player:` received: a seat number (from the suggestions) or
+    a name."""
+    typed = typed.strip()
+    if typed.isdigit() and 1 <= int(typed) <= len(names):
+        return int(typed) - 1
+    matches = [i for i, name in enumerate(names) if name.lower() == typed.lower()]
+    if not matches:
+        matches = [i for i, name in enumerate(names) if typed.lower() in name.lower()]
+    if len(matches) != 1:
+        raise UserError("error.no_such_player", name=typed)
+    return matches[0]
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Play(bot))

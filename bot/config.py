@@ -1,0 +1,93 @@
+"""Configuration from the environment (twelve-factor style: no config files to ship or leak)."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_DB_PATH = "data/azul.sqlite3"
+
+
+class ConfigError(Exception):
+    """A setting that is missing or malformed; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Config:
+    token: str
+    db_path: Path = Path(DEFAULT_DB_PATH)
+    dev_guild: int | None = None  # commands sync instantly to this guild instead of globally
+    log_level: int = logging.INFO
+    api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 for a local fake Discord
+    gateway_url: str | None = None
+    computer_delay: float = 1.0  # seconds between computer moves, so people can follow them
+    force_sync: bool = False
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
+        env = os.environ if env is None else env
+        token = env.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise ConfigError(
+                "DISCORD_TOKEN is not set: create a bot in the Discord developer portal, "
+                "copy its token and export DISCORD_TOKEN=... (see bot/README.md)."
+            )
+        return cls(
+            token=token,
+            db_path=Path(env.get("AZUL_DB_PATH") or DEFAULT_DB_PATH),
+            dev_guild=_optional_int(env, "AZUL_DEV_GUILD"),
+            log_level=_log_level(env.get("AZUL_LOG_LEVEL", "INFO")),
+            api_base=env.get("DISCORD_API_BASE") or None,
+            gateway_url=env.get("DISCORD_GATEWAY_URL") or None,
+            computer_delay=_float(env, "AZUL_COMPUTER_DELAY", 1.0),
+            force_sync=env.get("AZUL_FORCE_SYNC", "").lower() in ("1", "true", "yes"),
+        )
+
+
+def _optional_int(env: Mapping[str, str], name: str) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a numeric Discord id, not {raw!r}") from None
+
+
+def _float(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number of seconds, not {raw!r}") from None
+    if value < 0:
+        raise ConfigError(f"{name} cannot be negative")
+    return value
+
+
+def _log_level(raw: str) -> int:
+    level = logging.getLevelName(raw.strip().upper())
+    if not isinstance(level, int):
+        raise ConfigError(f"AZUL_LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {raw!r}")
+    return level
+
+
+def apply_endpoint_overrides(config: Config) -> None:
+    """Point discord.py at another Discord (a local fake for end-to-end tests) when configured.
+
+    discord.py reads these two class attributes for every REST route and gateway connection, so
+    setting them before the client starts is all it takes.
+    """
+    import discord.gateway
+    import discord.http
+    import yarl
+
+    if config.api_base:
+        discord.http.Route.BASE = config.api_base.rstrip("/")
+    if config.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway_url)

@@ -1,0 +1,108 @@
+"""Summer Pavilion: acquire `3O` → source, colour; place `R4w2+PO` → star, space, [colour],
+wilds, bonus tiles one by one; pass `pass:GOOB` → "pass", then kept tiles one by one."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..messages import text
+from . import DONE, Option, Token
+
+TILE_EMOJI = {"P": "🟪", "G": "🟩", "O": "🟧", "Y": "🟨", "B": "🟦", "R": "🟥"}
+STAR_EMOJI = {**TILE_EMOJI, "C": "⭐"}
+ORDER = "PGOYBR"
+
+_ACQUIRE = re.compile(r"^([1-9C])([PGOYBR])$")
+_PLACE = re.compile(r"^([ORBYGPC])([1-6])([PGOYBR])?(?:w(\d+))?(?:\+([PGOYBR]+))?$")
+_PASS = re.compile(r"^pass(?::([PGOYBR]+))?$")
+
+
+def colour_name(code: str, locale: object) -> str:
+    return text(f"colour.summer-pavilion.{code}", locale)
+
+
+def tiles_text(codes: str) -> str:
+    return "".join(TILE_EMOJI.get(c, c) for c in sorted(codes, key=_order))
+
+
+def _order(code: str) -> int:
+    return ORDER.index(code) if code in ORDER else len(ORDER)
+
+
+class PavilionAdapter:
+    def tokens(self, notation: str) -> tuple[Token, ...]:
+        m = _ACQUIRE.match(notation)
+        if m:
+            return (Token("source", m[1]), Token("colour", m[2]))
+        m = _PASS.match(notation)
+        if m:
+            return (Token("star", "pass"), *(Token("keep", c) for c in m[1] or ""))
+        m = _PLACE.match(notation)
+        if m:
+            star, space, colour, wilds, bonus = m.groups()
+            out = [Token("star", star), Token("space", space)]
+            if colour:
+                out.append(Token("colour", colour))
+            out.append(Token("wilds", f"w{wilds or 0}"))
+            out.extend(Token("bonus", c) for c in bonus or "")
+            return tuple(out)
+        return (Token("move", notation),)
+
+    def question(self, state: dict, path: tuple[str, ...], kind: str, locale: object) -> str:
+        return text(f"step.{kind}", locale)
+
+    def label(
+        self, state: dict, path: tuple[str, ...], option: Option, locale: object
+    ) -> tuple[str, str | None]:
+        kind, value = option.kind, option.value
+        if value == DONE:
+            if kind == "keep":
+                key = "label.keep_nothing" if path == ("pass",) else "label.keep_these"
+                return text(key, locale), None
+            return text("step.done", locale), None
+        if kind == "source":
+            tiles = _source_tiles(state, value)
+            name = text("label.centre", locale) if value == "C" else value
+            return (f"{name}: {tiles_text(tiles)}" if tiles else name), None
+        if kind == "colour":
+            name = colour_name(value, locale)
+            if path and len(path) == 1:  # acquire: show how many come along
+                count = _source_tiles(state, path[0]).count(value)
+                if count:
+                    return text("label.colour_count", locale, colour=name, count=count), (
+                        TILE_EMOJI.get(value)
+                    )
+            return name, TILE_EMOJI.get(value)
+        if kind == "star":
+            if value == "pass":
+                return text("label.pass", locale), None
+            if value == "C":
+                return text("label.star_centre", locale), STAR_EMOJI["C"]
+            return text("label.star", locale, star=colour_name(value, locale)), STAR_EMOJI.get(
+                value
+            )
+        if kind == "space":
+            return text("label.space", locale, n=value), None
+        if kind == "wilds":
+            return text("label.wilds", locale, n=value[1:]), None
+        if kind in ("bonus", "keep"):
+            return colour_name(value, locale), TILE_EMOJI.get(value)
+        return value, None
+
+
+def _source_tiles(state: dict, source: str) -> str:
+    """The tiles on a factory or the centre, if the state says so in the usual shape."""
+    if source == "C":
+        centre = state.get("centre", "")
+        return centre if isinstance(centre, str) else ""
+    factories = state.get("factories")
+    if not isinstance(factories, list):
+        return ""
+    index = int(source) - 1
+    if 0 <= index < len(factories) and isinstance(factories[index], str):
+        return factories[index]
+    return ""
+
+
+ADAPTER: Any = PavilionAdapter()

@@ -1,0 +1,254 @@
+"""Every sentence the bot shows to people, in one catalogue.
+
+Code never writes user-facing English inline: it asks for a key, `text("error.not_your_turn",
+locale, name=...)`. A translation is a dict with the same keys; a key missing from it falls back to
+English, so a partial translation is still usable. Plurals go through `plural()`, whose rules
+already cover the languages we expect next (uk, ru, cs, is).
+"""
+
+from __future__ import annotations
+
+DEFAULT_LOCALE = "en"
+
+EN: dict[str, str] = {
+    # -- generic ------------------------------------------------------------------------------
+    "edition.azul": "Azul",
+    "edition.summer-pavilion": "Azul: Summer Pavilion",
+    "side.colour": "coloured side",
+    "side.grey": "grey side",
+    "computer.name": "Computer {n} ({level})",
+    "sorry": "Sorry, something went wrong on my side. It has been logged; please try again.",
+    "jump": "[jump to it]({url})",
+    # -- errors answered to one person ---------------------------------------------------------
+    "error.no_game": "There is no game in this channel. Start one with `/azul new`.",
+    "error.no_game_id": "I know no game #{game}.",
+    "error.game_over": "This game is over.",
+    "error.not_started": "The game has not started yet: the host starts it from the lobby.",
+    "error.not_a_player": "You are not playing in this game.",
+    "error.not_your_turn": "It is {name}'s turn.",
+    "error.not_your_turn_spectator": "It is {name}'s turn (you are not playing in this game).",
+    "error.illegal": "That move is not allowed: {reason}.",
+    "error.stale": "This board is out of date: the game has moved on. Current turn: {link}",
+    "error.stale_no_link": "This board is out of date: the game has moved on.",
+    "error.already_played": "That move was already made. Current turn: {link}",
+    "error.channel_busy": "There is already a game in this channel: {link}",
+    "error.channel_busy_no_link": "There is already a game in this channel (#{game}).",
+    "error.edition_unavailable": "{edition} is not available yet.",
+    "error.lobby_closed": "This lobby is closed.",
+    "error.lobby_full": "The table is full (4 players).",
+    "error.already_seated": "You already have a seat at this table.",
+    "error.not_seated": "You have no seat at this table.",
+    "error.host_cannot_leave": "The host cannot leave; use Cancel to close the lobby.",
+    "error.host_only": "Only the host ({host}) can do that.",
+    "error.end_forbidden": "Only the host ({host}) or members who can manage messages can end it.",
+    "error.too_few_players": "A game needs at least 2 players; invite someone or add a computer.",
+    "error.not_in_guild": "Azul games are played in server channels, not in direct messages.",
+    "error.bot_missing_permissions": (
+        "I can't play here: I am missing the {permissions} permission in this channel."
+    ),
+    "error.post_failed": (
+        "The move is saved, but I could not post the table here ({permissions} missing). "
+        "Use `/azul board` to see it."
+    ),
+    "error.no_such_player": "No player called {name} in this game.",
+    "error.no_moves_match": "No legal move matches {typed!r}.",
+    "error.choice_gone": "That choice is no longer available. Current turn: {link}",
+    "error.resigned": "You have resigned from this game.",
+    # -- permissions, as Discord names them in the client ----------------------------------------
+    "perm.send_messages": "Send Messages",
+    "perm.send_messages_in_threads": "Send Messages in Threads",
+    "perm.attach_files": "Attach Files",
+    "perm.view_channel": "View Channel",
+    "perm.create_public_threads": "Create Public Threads",
+    "perm.read_message_history": "Read Message History",
+    # -- lobby ----------------------------------------------------------------------------------
+    "lobby.header": "**{edition}** ({side}): a new game, hosted by {host}.",
+    "lobby.seats": "Seats ({count}/4):",
+    "lobby.seat": "{n}. {name}",
+    "lobby.help": "Press **Join** to sit down. The host starts the game with 2 to 4 players.",
+    "lobby.started": "The game has started: {link}",
+    "lobby.cancelled": "This lobby was cancelled by {name}.",
+    "lobby.ended": "This lobby was closed by {name}.",
+    "lobby.opened_in_thread": "The lobby is open in {thread}.",
+    "lobby.thread_name": "Azul #{game} — {host}",
+    "lobby.thread_ignored": "We are already in a thread, so the game opens here.",
+    "lobby.joined": "You joined the table.",
+    "button.join": "Join",
+    "button.leave": "Leave",
+    "button.computer": "Add computer player",
+    "button.start": "Start",
+    "button.cancel": "Cancel",
+    "button.my_board": "My board",
+    # -- turns ----------------------------------------------------------------------------------
+    "turn.round": "**Round {round}**",
+    "turn.last_round": "Last round!",
+    "turn.your_turn": "{mention}, it is your turn.",
+    "turn.wall_turn": "{mention}, choose the wall column for pattern line {row}.",
+    "turn.computer_turn": "{name} is thinking…",
+    "turn.start": "The game begins. Seat order: {order}.",
+    "turn.hint": "Choose below, or type `/azul move`.",
+    "step.source": "Where do you take tiles from?",
+    "step.colour": "Which colour?",
+    "step.target": "Onto which line?",
+    "step.row": "Which pattern line?",
+    "step.column": "Which wall column for line {row}?",
+    "step.star": "Which star (or pass)?",
+    "step.space": "Which space?",
+    "step.wilds": "How many wild tiles do you pay with?",
+    "step.bonus": "Choose a bonus tile.",
+    "step.keep": "Which tiles do you keep?",
+    "step.move": "Which move?",
+    "step.more": "More…",
+    "step.done": "Done",
+    "step.prompt": "{question}",
+    "played": "You played `{move}`.",
+    "played_auto": "`{move}` was your only legal move, so it was played for you.",
+    # -- option labels --------------------------------------------------------------------------
+    "label.centre": "Centre",
+    "label.factory": "Factory {n}",
+    "label.line": "Line {n}",
+    "label.line_full": "Line {n} ({count}/{size})",
+    "label.line_overflow": "Line {n} (+{extra} to floor)",
+    "label.floor": "Floor",
+    "label.column": "Column {n}",
+    "label.row": "Line {n}",
+    "label.colour_count": "{colour} ×{count}",
+    "label.star": "{star} star",
+    "label.star_centre": "Centre star",
+    "label.pass": "Pass",
+    "label.space": "Space {n}",
+    "label.wilds": "{n} wild",
+    "label.keep_nothing": "Keep nothing",
+    "label.keep_these": "Keep only these",
+    "label.take_these": "Take these",
+    # -- colours --------------------------------------------------------------------------------
+    "colour.azul.B": "blue",
+    "colour.azul.Y": "yellow",
+    "colour.azul.R": "red",
+    "colour.azul.K": "black",
+    "colour.azul.W": "white",
+    "colour.summer-pavilion.P": "purple",
+    "colour.summer-pavilion.G": "green",
+    "colour.summer-pavilion.O": "orange",
+    "colour.summer-pavilion.Y": "yellow",
+    "colour.summer-pavilion.B": "blue",
+    "colour.summer-pavilion.R": "red",
+    # -- narration (events of the engine) -------------------------------------------------------
+    "narr.took": "{name} took {tiles} from {source} → {target}",
+    "narr.took_marker": " (and the first-player marker)",
+    "narr.to_floor": " ({count} to the floor)",
+    "narr.to_lid": " ({count} to the box lid)",
+    "narr.source_centre": "the centre",
+    "narr.source_factory": "factory {n}",
+    "narr.target_line": "line {n}",
+    "narr.target_floor": "the floor",
+    "narr.wall": "{name} placed {tile} on the wall: row {row}, column {column}, +{points}",
+    "narr.line_to_floor": "{name}'s line {row} had no free column: {count} tiles to the floor",
+    "narr.round_over": "Round {round} is over. Scores: {scores}",
+    "narr.round_start": "Round {round} begins; {name} starts.",
+    "narr.game_over": "The game is over.",
+    "narr.acquired": "{name} took {tiles} from {source}",
+    "narr.plus_wild": " + 1 wild",
+    "narr.points_lost": " (−{points})",
+    "narr.placed": "{name} placed {tile} on {star}, space {space}: +{points}",
+    "narr.wilds_used": " (paid with {count} wild)",
+    "narr.bonus": "Bonus for {name}: {tiles}",
+    "narr.passed": "{name} passed",
+    "narr.kept": "{name} passed, keeping {tiles}",
+    "narr.play_phase": "All tiles are taken: time to build. {name} places first.",
+    "narr.round_start_wild": "Round {round} begins (wild colour: {wild}); {name} starts.",
+    "narr.generic": "{name} played `{move}`",
+    "narr.forced": "{line} (forced)",
+    "narr.resigned": "{name} resigned; a computer plays their seat from now on.",
+    "narr.star.O": "the orange star",
+    "narr.star.R": "the red star",
+    "narr.star.B": "the blue star",
+    "narr.star.Y": "the yellow star",
+    "narr.star.G": "the green star",
+    "narr.star.P": "the purple star",
+    "narr.star.C": "the centre star",
+    # -- end of game ----------------------------------------------------------------------------
+    "end.title": "**Game over** — {edition}, {rounds} rounds.",
+    "end.winner": "{names} wins!",
+    "end.winners": "{names} share the win!",
+    "end.line": "{name}: **{total}** ({details})",
+    "end.ended_by": (
+        "This game was ended by {name}. Its record is kept: `/azul export game:{game}`."
+    ),
+    "end.resigned": "{name} resigned. The game is over.",
+    "end.resigned_winner": "{name} resigned. {winner} wins!",
+    "end.lobby_cancelled": "The lobby was closed.",
+    "bd.wall": "wall",
+    "bd.floor": "floor",
+    "bd.rows": "rows",
+    "bd.columns": "columns",
+    "bd.colours": "colours",
+    "bd.total": "total",
+    # -- commands -------------------------------------------------------------------------------
+    "export.done": "The record of game #{game} ({moves} moves).",
+    "export.unfinished": (
+        "The game is still running, so the record has the tiles drawn so far but not the seed."
+    ),
+    "board.caption": "{name}'s board — round {round}.",
+    "board.table": "The table of game #{game} — round {round}.",
+    "board.final": "Final position of game #{game}.",
+    "resign.confirm": "You resigned from game #{game}.",
+    "end.confirm": "Game #{game} ended.",
+    "help.text": (
+        "**Azul in Discord**\n"
+        "• `/azul new` opens a lobby here (options: edition, wall side, a thread for the game). "
+        "Others press **Join**; the host can add computer players and presses **Start**.\n"
+        "• On your turn the table shows buttons with only legal choices: Azul — pick a source, "
+        "a colour, then a pattern line or the floor; Summer Pavilion — take tiles in phase 1, "
+        "then place on a star (space, colour, wilds, bonus) or pass.\n"
+        "• `/azul move` plays a move in record notation (e.g. `4K-2`, `CR-F`; with suggestions).\n"
+        "• `/azul board` shows the table or one player's board; `/azul export` gives the game "
+        "record as JSON; `/azul resign` leaves a game; `/azul end` stops it (host or moderators)."
+    ),
+}
+
+CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+
+
+def language(locale: object | None) -> str:
+    """`discord.Locale` or a string such as "en-US" / "uk" → a catalogue language we have."""
+    if locale is None:
+        return DEFAULT_LOCALE
+    code = str(getattr(locale, "value", locale)).split("-")[0].lower()
+    return code if code in CATALOGUES else DEFAULT_LOCALE
+
+
+def text(key: str, locale: object | None = None, /, **params: object) -> str:
+    """The sentence `key` in `locale` (English when missing), with `params` filled in."""
+    lang = language(locale)
+    template = CATALOGUES[lang].get(key)
+    if template is None:
+        template = EN[key]
+    return template.format(**params) if params else template
+
+
+def plural_form(locale: object | None, n: int) -> str:
+    """CLDR plural category of `n` for the languages we expect ("one", "few", "many", "other")."""
+    lang = language(locale)
+    n = abs(n)
+    if lang in ("uk", "ru"):
+        if n % 10 == 1 and n % 100 != 11:
+            return "one"
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return "few"
+        return "many"
+    if lang == "cs":
+        return "one" if n == 1 else "few" if 2 <= n <= 4 else "other"
+    if lang == "is":
+        return "one" if n % 10 == 1 and n % 100 != 11 else "other"
+    return "one" if n == 1 else "other"
+
+
+def plural(key: str, locale: object | None, n: int, /, **params: object) -> str:
+    """`key.<form>` for the plural form of `n` (falling back to `key.other`)."""
+    form = plural_form(locale, n)
+    lang = language(locale)
+    for candidate in (f"{key}.{form}", f"{key}.other"):
+        if candidate in CATALOGUES[lang] or candidate in EN:
+            return text(candidate, locale, n=n, **params)
+    raise KeyError(key)

@@ -1,0 +1,146 @@
+"""The words of the bot's messages: lobby, turn, step prompts, final scores (no sending here)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from .guide import DONE, Guide, Node, Option, adapter_for
+from .messages import text
+
+if TYPE_CHECKING:
+    from .service import Closing, Table
+
+
+def edition_name(table: Table, locale: object | None) -> str:
+    return text(f"edition.{table.edition}", locale)
+
+
+def lobby_text(table: Table, locale: object | None = None, *, note: str | None = None) -> str:
+    """The lobby: edition, host, seats; `note` replaces the how-to line once it is closed."""
+    lines = [
+        text(
+            "lobby.header",
+            locale,
+            edition=edition_name(table, locale),
+            side=text(f"side.{table.side}", locale),
+            host=table.host_name,
+        ),
+        text("lobby.seats", locale, count=len(table.seats)),
+    ]
+    lines += [text("lobby.seat", locale, n=i + 1, name=s.name) for i, s in enumerate(table.seats)]
+    lines.append(note or text("lobby.help", locale))
+    return "\n".join(lines)
+
+
+def turn_text(
+    table: Table, narration: list[str], guide: Guide | None, *, first: bool = False
+) -> tuple[str, discord.AllowedMentions]:
+    """The message after a move: round, what happened, whose turn; and whom it may ping."""
+    locale = table.locale
+    game = table.game
+    lines = [text("turn.round", locale, round=game.round)]
+    if first:
+        lines.append(text("turn.start", locale, order=", ".join(table.names)))
+    lines += narration
+    if getattr(game, "last_round", False):
+        lines.append(f"⚠️ {text('turn.last_round', locale)}")
+    seat = table.to_act
+    mentions = discord.AllowedMentions.none()
+    if seat is not None:
+        player = table.seats[seat]
+        if player.automatic:
+            lines.append(text("turn.computer_turn", locale, name=player.name))
+        else:
+            mention = f"<@{player.user_id}>"
+            # Only the player to act is pinged; names elsewhere are plain text.
+            mentions = discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(player.user_id)]
+            )
+            question = ""
+            if guide is not None:
+                node = guide.resolve(())
+                if node is not None and node.kind is not None:
+                    adapter = adapter_for(table.edition)
+                    question = " " + adapter.question(game.to_dict(), node.path, node.kind, locale)
+            lines.append(f"➡️ {text('turn.your_turn', locale, mention=mention)}{question}")
+    return "\n".join(lines), mentions
+
+
+def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> str:
+    """The prompt of an intermediate step: the choices made so far, then the question."""
+    adapter = adapter_for(table.edition)
+    state = table.game.to_dict()
+    crumbs = []
+    for i, value in enumerate(node.path):
+        if value == DONE:
+            continue
+        kind = guide.kind_at(node.path[: i + 1])
+        label, emoji = adapter.label(state, node.path[:i], Option(kind, value), locale)
+        crumbs.append(f"{emoji} {label}" if emoji else label)
+    question = adapter.question(state, node.path, node.kind or "move", locale)
+    head = " → ".join(crumbs)
+    return f"{head} → **{question}**" if head else f"**{question}**"
+
+
+def move_label(table: Table, guide: Guide, move: str, locale: object | None) -> str:
+    """`3K-2 · 3: ⬛⬛🟥🟦 → black ×2 → Line 2`, for autocomplete suggestions."""
+    adapter = adapter_for(table.edition)
+    state = table.game.to_dict()
+    path = guide.path_of(move)
+    parts = []
+    for i, token in enumerate(guide.tokens(move)):
+        label, _ = adapter.label(state, path[:i], Option(token.kind, token.value), locale)
+        parts.append(label)
+    out = f"{move} · {' → '.join(parts)}"
+    return out if len(out) <= 100 else out[:99] + "…"
+
+
+def final_text(table: Table, narration: list[str]) -> str:
+    """Winners first, then everyone's score with where the points came from."""
+    locale = table.locale
+    game = table.game
+    lines = [
+        text(
+            "end.title",
+            locale,
+            edition=edition_name(table, locale),
+            rounds=game.round,
+        ),
+        *narration,
+    ]
+    winners = [table.names[i] for i in game.winners]
+    if winners:
+        key = "end.winner" if len(winners) == 1 else "end.winners"
+        lines.append(f"🏆 {text(key, locale, names=', '.join(winners))}")
+    for seat, name in enumerate(table.names):
+        breakdown = dict(game.breakdown(seat))
+        total = breakdown.pop("total", game.scores[seat])
+        details = ", ".join(
+            f"{_breakdown_label(key, locale)} {value:+d}" for key, value in breakdown.items()
+        )
+        lines.append(text("end.line", locale, name=name, total=total, details=details))
+    return "\n".join(lines)
+
+
+def closing_text(closing: Closing) -> str:
+    table = closing.table
+    locale = table.locale
+    if closing.status == "resigned":
+        if len(closing.winners) == 1:
+            return text(
+                "end.resigned_winner",
+                locale,
+                name=closing.by_name,
+                winner=table.names[closing.winners[0]],
+            )
+        return text("end.resigned", locale, name=closing.by_name)
+    return text("end.ended_by", locale, name=closing.by_name, game=table.id)
+
+
+def _breakdown_label(key: str, locale: object | None) -> str:
+    try:
+        return text(f"bd.{key}", locale)
+    except KeyError:  # an edition's own category: its key is readable enough
+        return key.replace("_", " ")

@@ -1,0 +1,99 @@
+"""Answering interactions: one place that knows response vs. follow-up, and that turns every
+failure into a message — a specific one for refusals, a short apology for surprises."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from .errors import StaleTurn, UserError
+from .messages import text
+
+if TYPE_CHECKING:
+    from .service import Table
+
+log = logging.getLogger(__name__)
+
+EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
+
+
+def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+def table_link(table: Table | None) -> str | None:
+    """A link to the message where the table's game currently stands."""
+    if table is None:
+        return None
+    message_id = table.turn_message_id or table.lobby_message_id
+    if message_id is None:
+        return None
+    return jump_url(table.guild_id, table.channel_id, message_id)
+
+
+async def reply(
+    interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kwargs: Any
+) -> None:
+    """Answer whether or not the interaction was already acknowledged."""
+    kwargs.setdefault("allowed_mentions", EPHEMERAL_MENTIONS)
+    if interaction.response.is_done():
+        await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
+    else:
+        await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
+
+
+def describe(interaction: discord.Interaction, exc: UserError) -> str:
+    """The refusal in the asker's language, with a link to the live table where it helps."""
+    locale = interaction.locale
+    service = getattr(interaction.client, "service", None)
+    if isinstance(exc, StaleTurn):
+        link = table_link(service.table(exc.game_id) if service else None)
+        if link is None:
+            return text("error.stale_no_link", locale)
+        key = "error.already_played" if exc.by_you else "error.stale"
+        return text(key, locale, link=link)
+    table = getattr(exc, "table", None)
+    if table is not None:  # ChannelBusy
+        link = table_link(table)
+        if link is not None:
+            return text("error.channel_busy", locale, link=link)
+    return exc.render(locale)
+
+
+@asynccontextmanager
+async def guarded(interaction: discord.Interaction, what: str) -> AsyncIterator[None]:
+    """Run a handler so that nobody ever sees a traceback or an unanswered interaction."""
+    try:
+        yield
+    except UserError as exc:
+        await _safe_reply(interaction, describe(interaction, exc))
+    except Exception:
+        # Through the client's error hook, so the failure is logged with its context (and test
+        # harnesses that watch that hook see it too).
+        await interaction.client.on_error(what, interaction)
+        await _safe_reply(interaction, text("sorry", interaction.locale))
+
+
+async def _safe_reply(interaction: discord.Interaction, content: str) -> None:
+    try:
+        await reply(interaction, content)
+    except discord.HTTPException as exc:  # the interaction expired or was answered elsewhere
+        log.warning("could not answer interaction %s: %s", interaction.id, exc)
+
+
+def missing_permissions(perms: discord.Permissions, *, in_thread: bool, thread: bool) -> list[str]:
+    """The permissions the bot lacks to run a game here (names of `discord.Permissions`)."""
+    needed = ["view_channel", "send_messages_in_threads" if in_thread else "send_messages"]
+    needed.append("attach_files")
+    if thread:
+        needed.append("create_public_threads")
+        needed.append("send_messages_in_threads")
+    return [p for p in dict.fromkeys(needed) if not getattr(perms, p)]
+
+
+def permission_names(names: list[str], locale: object) -> str:
+    return ", ".join(text(f"perm.{n}", locale) for n in names)

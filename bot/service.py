@@ -1,0 +1,532 @@
+"""The game service: open games in memory, one lock each, moves applied and committed.
+
+No Discord here: people are user ids and names, answers are `UserError`s and outcome objects, so
+the rules of the *table* (who may join, start, move, end) are tested without a client. The rules
+of the *game* stay in `rules`: this module only asks the engine.
+
+Locking: every change to a table happens inside `async with service.locked(game_id) as table`.
+The bot keeps holding that lock while it posts the new table image, so a channel never shows two
+turns out of order, and two clicks at once apply exactly one move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import rules
+
+from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
+from .errors import StaleTurn, UserError
+from .messages import text
+from .store import OPEN, ChannelTaken, Store, StoredGame, StoredSeat
+
+log = logging.getLogger(__name__)
+
+MAX_SEATS = 4
+MIN_SEATS = 2
+
+
+@dataclass(slots=True)
+class Seat:
+    user_id: int | None  # None: a computer player
+    level: str | None  # computer level
+    name: str
+    resigned: bool = False
+
+    @property
+    def is_computer(self) -> bool:
+        return self.user_id is None
+
+    @property
+    def automatic(self) -> bool:
+        """Moves of this seat are chosen by a computer (a computer player or a resigned person)."""
+        return self.user_id is None or self.resigned
+
+
+@dataclass(eq=False)
+class Table:
+    """An open game (lobby or running) as the bot holds it in memory."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    edition: str
+    side: str
+    seed: int
+    locale: str
+    status: str
+    seats: list[Seat]
+    game: Any = None  # a rules.BaseGame once started
+    lobby_message_id: int | None = None
+    turn_message_id: int | None = None
+    result: dict | None = None
+    last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+
+    @property
+    def ply(self) -> int:
+        """How many moves have been played: the ply the next move will have."""
+        return 0 if self.game is None else len(self.game.history)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def host_name(self) -> str:
+        seat = self.seat_of(self.host_id)
+        return self.seats[seat].name if seat is not None else "?"
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return i
+        return None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, while the game runs."""
+        if self.status != "active" or self.game is None or self.game.is_over:
+            return None
+        return self.game.turn
+
+
+@dataclass(slots=True)
+class MoveOutcome:
+    table: Table
+    seat: int
+    notation: str
+    events: list
+    ply: int  # this move's index in the record
+    actor_id: int | None
+    automatic: bool  # chosen by a computer or forced (a single legal move)
+    forced: bool
+    finished: bool  # the game is over after this move
+
+
+@dataclass(slots=True)
+class Closing:
+    """How a game left the table: resigned, ended, cancelled."""
+
+    table: Table
+    status: str
+    by_name: str
+    winners: list[int] = field(default_factory=list)
+
+
+class GameService:
+    def __init__(
+        self,
+        store: Store,
+        computer: ComputerPlayers | None = None,
+        *,
+        seed_source: Callable[[], int] | None = None,
+    ) -> None:
+        self.store = store
+        self.computer = computer or ComputerPlayers()
+        self._seed = seed_source or (lambda: secrets.randbits(63))
+        self.tables: dict[int, Table] = {}
+        self._by_channel: dict[int, int] = {}
+
+    # -- loading ----------------------------------------------------------------------------
+
+    async def load(self) -> list[Table]:
+        """Bring every open game back into memory (at start-up)."""
+        loaded = []
+        for stored in await self.store.open_games():
+            try:
+                table = _table_from(stored)
+            except rules.RulesError:
+                log.exception("game %s cannot be rebuilt from its record; left as is", stored.id)
+                continue
+            self._register(table)
+            loaded.append(table)
+        return loaded
+
+    def _register(self, table: Table) -> None:
+        self.tables[table.id] = table
+        self._by_channel[table.channel_id] = table.id
+
+    def _unregister(self, table: Table) -> None:
+        self.tables.pop(table.id, None)
+        if self._by_channel.get(table.channel_id) == table.id:
+            del self._by_channel[table.channel_id]
+
+    def table(self, game_id: int) -> Table | None:
+        return self.tables.get(game_id)
+
+    def table_in_channel(self, channel_id: int) -> Table | None:
+        game_id = self._by_channel.get(channel_id)
+        return None if game_id is None else self.tables.get(game_id)
+
+    @asynccontextmanager
+    async def locked(self, game_id: int) -> AsyncIterator[Table]:
+        """Hold the game's lock; raises UserError when the game is not (or no longer) open."""
+        table = self.tables.get(game_id)
+        if table is None:
+            raise await self._closed_error(game_id)
+        async with table.lock:
+            if self.tables.get(game_id) is not table:  # closed while we waited
+                raise UserError("error.game_over")
+            yield table
+
+    async def open_table(self, game_id: int) -> Table:
+        """The open table `game_id`, or the UserError that explains why there is none."""
+        table = self.tables.get(game_id)
+        if table is None:
+            raise await self._closed_error(game_id)
+        return table
+
+    def table_here(self, channel_id: int | None) -> Table:
+        table = None if channel_id is None else self.table_in_channel(channel_id)
+        if table is None:
+            raise UserError("error.no_game")
+        return table
+
+    async def _closed_error(self, game_id: int) -> UserError:
+        stored = await self.store.get_game(game_id)
+        if stored is None:
+            return UserError("error.no_game_id", game=game_id)
+        return UserError("error.game_over")
+
+    async def stored(self, game_id: int) -> StoredGame | None:
+        return await self.store.get_game(game_id)
+
+    async def latest_in_channel(self, channel_id: int) -> StoredGame | None:
+        return await self.store.latest_game_in_channel(channel_id)
+
+    # -- lobby ------------------------------------------------------------------------------
+
+    async def open_lobby(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        edition: str,
+        side: str,
+        locale: str = "en",
+    ) -> Table:
+        if edition not in rules.EDITIONS:
+            raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
+        busy = self.table_in_channel(channel_id)
+        if busy is not None:
+            raise ChannelBusy(busy)
+        seed = self._seed()
+        try:
+            game_id = await self.store.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                host_name=host_name,
+                edition=edition,
+                side=side,
+                seed=seed,
+                locale=locale,
+            )
+        except ChannelTaken:
+            busy = self.table_in_channel(channel_id)
+            if busy is not None:
+                raise ChannelBusy(busy) from None
+            raise UserError("error.channel_busy_no_link", game="?") from None
+        table = Table(
+            id=game_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            edition=edition,
+            side=side,
+            seed=seed,
+            locale=locale,
+            status="lobby",
+            seats=[Seat(host_id, None, host_name)],
+        )
+        self._register(table)
+        return table
+
+    async def set_lobby_message(self, table: Table, message_id: int) -> None:
+        table.lobby_message_id = message_id
+        await self.store.set_message_ids(table.id, lobby=message_id)
+
+    async def join(self, table: Table, user_id: int, name: str) -> None:
+        _require_lobby(table)
+        if table.seat_of(user_id) is not None:
+            raise UserError("error.already_seated")
+        if len(table.seats) >= MAX_SEATS:
+            raise UserError("error.lobby_full")
+        await self._save_seats(table, [*table.seats, Seat(user_id, None, name)])
+
+    async def leave(self, table: Table, user_id: int) -> None:
+        _require_lobby(table)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise UserError("error.not_seated")
+        if user_id == table.host_id:
+            raise UserError("error.host_cannot_leave")
+        await self._save_seats(table, [s for i, s in enumerate(table.seats) if i != seat])
+
+    async def add_computer(self, table: Table, by_user_id: int, level: str = DEFAULT_LEVEL) -> None:
+        _require_lobby(table)
+        _require_host(table, by_user_id)
+        if len(table.seats) >= MAX_SEATS:
+            raise UserError("error.lobby_full")
+        n = sum(1 for s in table.seats if s.is_computer) + 1
+        name = text("computer.name", table.locale, n=n, level=level)
+        await self._save_seats(table, [*table.seats, Seat(None, level, name)])
+
+    def check_start(self, table: Table, by_user_id: int) -> None:
+        _require_lobby(table)
+        _require_host(table, by_user_id)
+        if len(table.seats) < MIN_SEATS:
+            raise UserError("error.too_few_players")
+
+    def check_host(self, table: Table, user_id: int) -> None:
+        _require_lobby(table)
+        _require_host(table, user_id)
+
+    async def start(self, table: Table, by_user_id: int) -> None:
+        self.check_start(table, by_user_id)
+        # Who sits first is drawn with the game's own seed: fair, and reproducible.
+        seats = list(table.seats)
+        random.Random(table.seed).shuffle(seats)
+        game = rules.new_game(table.edition, [s.name for s in seats], table.side, table.seed)
+        await self.store.set_seats(table.id, _stored_seats(seats))
+        await self.store.start_game(table.id, game.to_dict())
+        table.seats = seats
+        table.game = game
+        table.status = "active"
+
+    async def cancel(self, table: Table, by_user_id: int, *, by_name: str) -> Closing:
+        _require_lobby(table)
+        _require_host(table, by_user_id)
+        await self.store.close_game(table.id, "cancelled", {"reason": "cancelled"})
+        return self._close(table, "cancelled", by_name)
+
+    async def _save_seats(self, table: Table, seats: list[Seat]) -> None:
+        await self.store.set_seats(table.id, _stored_seats(seats))
+        table.seats = seats
+
+    # -- moves ------------------------------------------------------------------------------
+
+    def check_turn(self, table: Table, user_id: int, ply: int | None = None) -> int:
+        """The seat of `user_id` if it may move now (fast checks before deferring)."""
+        if table.status == "lobby":
+            raise UserError("error.not_started")
+        if table.status != "active" or table.game is None or table.game.is_over:
+            raise UserError("error.game_over")
+        if ply is not None and ply != table.ply:
+            by_you = ply == table.ply - 1 and table.last_actor_id == user_id
+            raise StaleTurn(table.id, table.ply, by_you=by_you)
+        seat = table.seat_of(user_id)
+        turn = table.game.turn
+        if seat is None:
+            raise UserError("error.not_your_turn_spectator", name=table.seats[turn].name)
+        if table.seats[seat].resigned:
+            raise UserError("error.resigned")
+        if seat != turn:
+            raise UserError("error.not_your_turn", name=table.seats[turn].name)
+        return seat
+
+    async def play(
+        self, table: Table, *, user_id: int, notation: str, ply: int | None = None
+    ) -> MoveOutcome:
+        """A person's move. Committed to the database before this returns."""
+        seat = self.check_turn(table, user_id, ply)
+        return await self._apply(table, seat, notation, actor_id=user_id, automatic=False)
+
+    def automatic_turn(self, table: Table) -> bool:
+        """Whether the next move is made without asking anyone (computer, resigned, forced)."""
+        seat = table.to_act
+        if seat is None:
+            return False
+        return table.seats[seat].automatic or len(table.game.legal_moves()) == 1
+
+    async def play_automatic(self, table: Table) -> MoveOutcome | None:
+        """Make the next move if no person has to choose it; None otherwise."""
+        seat = table.to_act
+        if seat is None:
+            return None
+        legal = table.game.legal_moves()
+        if len(legal) == 1:
+            return await self._apply(table, seat, str(legal[0]), None, automatic=True, forced=True)
+        if not table.seats[seat].automatic:
+            return None
+        level = table.seats[seat].level or DEFAULT_LEVEL
+        notation = await self.computer.choose(table.game, level, move_seed(table.seed, table.ply))
+        return await self._apply(table, seat, notation, None, automatic=True)
+
+    async def _apply(
+        self,
+        table: Table,
+        seat: int,
+        notation: str,
+        actor_id: int | None,
+        *,
+        automatic: bool,
+        forced: bool = False,
+    ) -> MoveOutcome:
+        assert table.lock.locked(), "moves are applied under the game's lock"
+        ply = table.ply
+        # Play on a copy: if the engine refuses or the commit fails, the table is untouched.
+        game = _copy(table.game)
+        try:
+            events = game.play(notation, player=seat)
+        except rules.IllegalMove as exc:
+            raise UserError("error.illegal", reason=str(exc).rstrip(".")) from None
+        written = str(game.history[-1])  # the engine's canonical spelling
+        finished = game.is_over
+        result = _result(game) if finished else None
+        await self.store.append_move(
+            table.id,
+            ply=ply,
+            seat=seat,
+            notation=written,
+            actor_id=actor_id,
+            snapshot=game.to_dict(),
+            status="finished" if finished else "active",
+            result=result,
+        )
+        table.game = game
+        table.last_actor_id = actor_id
+        if finished:
+            table.status = "finished"
+            table.result = result
+            self._unregister(table)
+        return MoveOutcome(
+            table, seat, written, list(events), ply, actor_id, automatic, forced, finished
+        )
+
+    # -- leaving a running game -------------------------------------------------------------
+
+    async def resign(self, table: Table, user_id: int, *, by_name: str) -> Closing | None:
+        """The seat resigns. With fewer than two people left the game ends (returned);
+        otherwise a computer plays the seat from now on (None)."""
+        if table.status != "active":
+            raise UserError("error.not_started" if table.status == "lobby" else "error.game_over")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise UserError("error.not_a_player")
+        if table.seats[seat].resigned:
+            raise UserError("error.resigned")
+        await self.store.set_resigned(table.id, seat)
+        table.seats[seat].resigned = True
+        people_left = [s for s in table.seats if not s.automatic]
+        if len(people_left) >= 2:
+            return None
+        standing = [i for i, s in enumerate(table.seats) if not s.resigned]
+        scores = table.game.scores
+        best = max((scores[i] for i in standing), default=0)
+        winners = [i for i in standing if scores[i] == best]
+        result = {"reason": "resigned", "scores": scores, "winners": winners}
+        await self.store.close_game(table.id, "resigned", result)
+        table.result = result
+        return self._close(table, "resigned", by_name, winners)
+
+    def check_end(self, table: Table, user_id: int, *, may_moderate: bool) -> None:
+        if user_id != table.host_id and not may_moderate:
+            raise UserError("error.end_forbidden", host=table.host_name)
+
+    async def end(self, table: Table, user_id: int, *, may_moderate: bool, by_name: str) -> Closing:
+        """Stop a game (or close a lobby): the host, or a moderator of the channel."""
+        self.check_end(table, user_id, may_moderate=may_moderate)
+        status = "cancelled" if table.status == "lobby" else "ended"
+        result = {"reason": status}
+        await self.store.close_game(table.id, status, result)
+        table.result = result
+        return self._close(table, status, by_name)
+
+    def _close(self, table: Table, status: str, by_name: str, winners: list[int] | None = None):
+        table.status = status
+        self._unregister(table)
+        return Closing(table, status, by_name, winners or [])
+
+
+class ChannelBusy(UserError):
+    """`/azul new` where a game is already open; carries that game for a jump link."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__("error.channel_busy_no_link", game=table.id)
+        self.table = table
+
+
+def _require_lobby(table: Table) -> None:
+    if table.status != "lobby":
+        raise UserError("error.lobby_closed")
+
+
+def _require_host(table: Table, user_id: int) -> None:
+    if user_id != table.host_id:
+        raise UserError("error.host_only", host=table.host_name)
+
+
+def _copy(game: Any) -> Any:
+    copy = getattr(game, "copy", None)
+    return copy() if callable(copy) else rules.load_state(game.to_dict())
+
+
+def _result(game: Any) -> dict:
+    return {"reason": "finished", "scores": list(game.scores), "winners": list(game.winners)}
+
+
+def _stored_seats(seats: list[Seat]) -> list[StoredSeat]:
+    return [StoredSeat(i, s.user_id, s.level, s.name, s.resigned) for i, s in enumerate(seats)]
+
+
+def rebuild_game(stored: StoredGame) -> Any:
+    """The engine object of a stored game: its snapshot if it matches the moves, else a replay
+    of the moves (the truth)."""
+    snap = stored.snapshot
+    if snap is not None and list(snap.get("moves", [])) == stored.moves:
+        try:
+            return rules.load_state(snap)
+        except rules.RecordError:
+            log.warning("game %s: snapshot unreadable, replaying its moves", stored.id)
+    else:
+        log.info("game %s: snapshot behind the moves, replaying", stored.id)
+    game = rules.new_game(stored.edition, [s.name for s in stored.seats], stored.side, stored.seed)
+    for notation in stored.moves:
+        game.play(notation)
+    return game
+
+
+def _table_from(stored: StoredGame) -> Table:
+    table = Table(
+        id=stored.id,
+        guild_id=stored.guild_id,
+        channel_id=stored.channel_id,
+        host_id=stored.host_id,
+        edition=stored.edition,
+        side=stored.side,
+        seed=stored.seed,
+        locale=stored.locale,
+        status=stored.status,
+        seats=[Seat(s.user_id, s.level, s.name, s.resigned) for s in stored.seats],
+        lobby_message_id=stored.lobby_message_id,
+        turn_message_id=stored.turn_message_id,
+        result=stored.result,
+    )
+    if stored.status in OPEN and stored.status != "lobby":
+        table.game = rebuild_game(stored)
+    return table
+
+
+def export_record(stored: StoredGame, game: Any | None = None) -> dict:
+    """The game record for players. While the game runs the seed is left out: with it anyone
+    could compute the tiles still to come; the draws so far replay every move played."""
+    if game is None:
+        game = rebuild_game(stored) if stored.status not in ("lobby", "cancelled") else None
+    if game is None:
+        raise UserError("error.not_started")
+    record = game.record()
+    if stored.status == "active" and not game.is_over:
+        record.pop("seed", None)
+    return record

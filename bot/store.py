@@ -1,0 +1,426 @@
+"""SQLite persistence (aiosqlite): games, seats, the ordered moves, and a state snapshot.
+
+The moves are the truth (event sourcing, see shared/DESIGN.md); the snapshot is a cache that saves
+replaying a long game at start-up and is rebuilt from the moves whenever it disagrees with them.
+A move and its snapshot are written in one transaction, and the bot tells nobody about a move
+before that transaction has committed.
+
+The schema is versioned with `PRAGMA user_version`; `MIGRATIONS[i]` upgrades version i to i + 1.
+Never edit a released step: append a new one.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+OPEN = ("lobby", "active")  # statuses of games that are loaded at start-up
+STATUSES = ("lobby", "active", "finished", "resigned", "ended", "cancelled")
+
+MIGRATIONS: tuple[str, ...] = (
+    # 0 -> 1: the first schema.
+    """
+    CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    CREATE TABLE games (
+        id                INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id          INTEGER,
+        channel_id        INTEGER NOT NULL,      -- where it is played (the thread, if any)
+        host_id           INTEGER NOT NULL,
+        edition           TEXT NOT NULL,
+        side              TEXT NOT NULL,
+        seed              INTEGER NOT NULL,
+        locale            TEXT NOT NULL DEFAULT 'en',
+        status            TEXT NOT NULL CHECK (status IN
+                              ('lobby', 'active', 'finished', 'resigned', 'ended', 'cancelled')),
+        lobby_message_id  INTEGER,
+        turn_message_id   INTEGER,               -- the message whose controls are live
+        snapshot          TEXT,                  -- engine to_dict() JSON after snapshot_ply moves
+        snapshot_ply      INTEGER NOT NULL DEFAULT 0,
+        result            TEXT,                  -- JSON: scores, winners, reason
+        created_at        TEXT NOT NULL,
+        updated_at        TEXT NOT NULL
+    );
+    -- One open game per channel or thread, enforced by the database itself.
+    CREATE UNIQUE INDEX games_one_open_per_channel
+        ON games (channel_id) WHERE status IN ('lobby', 'active');
+    CREATE INDEX games_by_status ON games (status);
+    CREATE TABLE seats (
+        game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat      INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
+        user_id   INTEGER,                       -- NULL for a computer player
+        level     TEXT,                          -- computer level, NULL for people
+        name      TEXT NOT NULL,
+        resigned  INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat),
+        CHECK ((user_id IS NULL) <> (level IS NULL))
+    );
+    CREATE TABLE moves (
+        game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply        INTEGER NOT NULL,             -- 0-based index in the record's "moves"
+        seat       INTEGER NOT NULL,
+        notation   TEXT NOT NULL,
+        actor_id   INTEGER,                      -- who pressed it; NULL for computer or forced
+        played_at  TEXT NOT NULL,
+        PRIMARY KEY (game_id, ply)
+    );
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class StoreError(Exception):
+    """The database cannot be used (e.g. it was written by a newer version of the bot)."""
+
+
+class ChannelTaken(StoreError):
+    """Another open game already lives in that channel."""
+
+
+@dataclass(slots=True)
+class StoredSeat:
+    seat: int
+    user_id: int | None
+    level: str | None
+    name: str
+    resigned: bool = False
+
+
+@dataclass(slots=True)
+class StoredGame:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    edition: str
+    side: str
+    seed: int
+    locale: str
+    status: str
+    lobby_message_id: int | None
+    turn_message_id: int | None
+    snapshot: dict | None
+    snapshot_ply: int
+    result: dict | None
+    created_at: str
+    seats: list[StoredSeat] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Store:
+    """One SQLite file. Open with `await Store.open(path)`; close with `await store.close()`."""
+
+    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+        self._db = db
+        self.path = path
+
+    @classmethod
+    async def open(cls, path: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
+        path = Path(path)
+        if str(path) != ":memory:":
+            path.parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: no implicit transactions; `transaction()` says BEGIN itself.
+        db = await aiosqlite.connect(path, isolation_level=None)
+        db.row_factory = sqlite3.Row
+        store = cls(db, path)
+        try:
+            await _run(db, f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await _run(db, "PRAGMA journal_mode = WAL")
+            # FULL: a committed move survives a power cut, not only a crash of the process.
+            await _run(db, "PRAGMA synchronous = FULL")
+            await _run(db, "PRAGMA foreign_keys = ON")
+            await store.migrate()
+        except BaseException:
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    # -- schema -----------------------------------------------------------------------------
+
+    async def schema_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0])
+
+    async def journal_mode(self) -> str:
+        async with self._db.execute("PRAGMA journal_mode") as cur:
+            row = await cur.fetchone()
+        return str(row[0]).lower()
+
+    async def migrate(self) -> None:
+        version = await self.schema_version()
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path} has schema version {version}, newer than this bot's "
+                f"{SCHEMA_VERSION}: upgrade the bot instead of downgrading the database"
+            )
+        for target in range(version + 1, SCHEMA_VERSION + 1):
+            async with self.transaction():
+                for statement in _statements(MIGRATIONS[target - 1]):
+                    await _run(self._db, statement)
+                # PRAGMA takes no parameters; `target` is an int from range().
+                await _run(self._db, f"PRAGMA user_version = {target}")
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any error (and re-raise it)."""
+        await _run(self._db, "BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            await _run(self._db, "ROLLBACK")
+            raise
+        await _run(self._db, "COMMIT")
+
+    # -- meta -------------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else str(row[0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self.transaction() as db:
+            await _run(
+                db,
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    # -- games ------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        edition: str,
+        side: str,
+        seed: int,
+        locale: str = "en",
+    ) -> int:
+        """A new lobby with the host in seat 0; raises ChannelTaken if the channel is busy."""
+        now = _now()
+        try:
+            async with self.transaction() as db:
+                game_id = await _insert(
+                    db,
+                    "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, "
+                    "locale, status, created_at, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
+                    (guild_id, channel_id, host_id, edition, side, seed, locale, now, now),
+                )
+                await _run(
+                    db,
+                    "INSERT INTO seats (game_id, seat, user_id, level, name) VALUES (?, 0, ?, "
+                    "NULL, ?)",
+                    (game_id, host_id, host_name),
+                )
+        except sqlite3.IntegrityError as exc:
+            if "games.channel_id" in str(exc):
+                raise ChannelTaken(channel_id) from None
+            raise
+        return game_id
+
+    async def set_seats(self, game_id: int, seats: list[StoredSeat]) -> None:
+        async with self.transaction() as db:
+            await _run(db, "DELETE FROM seats WHERE game_id = ?", (game_id,))
+            cursor = await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, level, name, resigned) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.level, s.name, int(s.resigned)) for s in seats],
+            )
+            await cursor.close()
+            await self._touch(db, game_id)
+
+    async def set_message_ids(
+        self, game_id: int, *, lobby: int | None = None, turn: int | None = None
+    ) -> None:
+        async with self.transaction() as db:
+            if lobby is not None:
+                await _run(
+                    db, "UPDATE games SET lobby_message_id = ? WHERE id = ?", (lobby, game_id)
+                )
+            if turn is not None:
+                await _run(db, "UPDATE games SET turn_message_id = ? WHERE id = ?", (turn, game_id))
+
+    async def start_game(self, game_id: int, snapshot: dict) -> None:
+        async with self.transaction() as db:
+            await _run(
+                db,
+                "UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0, "
+                "updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (json.dumps(snapshot, separators=(",", ":")), _now(), game_id),
+            )
+
+    async def append_move(
+        self,
+        game_id: int,
+        *,
+        ply: int,
+        seat: int,
+        notation: str,
+        actor_id: int | None,
+        snapshot: dict,
+        status: str = "active",
+        result: dict | None = None,
+    ) -> None:
+        """Commit one move with the snapshot after it (and the final status if it ended the game).
+
+        The (game_id, ply) primary key makes a second writer of the same ply fail instead of
+        forking the game.
+        """
+        async with self.transaction() as db:
+            await _run(
+                db,
+                "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, ply, seat, notation, actor_id, _now()),
+            )
+            await _run(
+                db,
+                "UPDATE games SET snapshot = ?, snapshot_ply = ?, status = ?, result = ?, "
+                "updated_at = ? WHERE id = ?",
+                (
+                    json.dumps(snapshot, separators=(",", ":")),
+                    ply + 1,
+                    status,
+                    None if result is None else json.dumps(result),
+                    _now(),
+                    game_id,
+                ),
+            )
+
+    async def set_resigned(self, game_id: int, seat: int) -> None:
+        async with self.transaction() as db:
+            await _run(
+                db, "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+            )
+            await self._touch(db, game_id)
+
+    async def close_game(self, game_id: int, status: str, result: dict | None = None) -> None:
+        """Archive a game: finished, resigned, ended or cancelled."""
+        if status in OPEN or status not in STATUSES:
+            raise ValueError(f"{status!r} is not a closing status")
+        async with self.transaction() as db:
+            await _run(
+                db,
+                "UPDATE games SET status = ?, result = ?, updated_at = ? WHERE id = ?",
+                (status, None if result is None else json.dumps(result), _now(), game_id),
+            )
+
+    async def _touch(self, db: aiosqlite.Connection, game_id: int) -> None:
+        await _run(db, "UPDATE games SET updated_at = ? WHERE id = ?", (_now(), game_id))
+
+    # -- reading ----------------------------------------------------------------------------
+
+    async def get_game(self, game_id: int) -> StoredGame | None:
+        async with self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else await self._complete(row)
+
+    async def open_games(self) -> list[StoredGame]:
+        async with self._db.execute(
+            "SELECT * FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        ) as cur:
+            rows = await cur.fetchall()
+        return [await self._complete(row) for row in rows]
+
+    async def latest_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        async with self._db.execute(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return None if row is None else await self._complete(row)
+
+    async def moves(self, game_id: int) -> list[str]:
+        async with self._db.execute(
+            "SELECT notation FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
+        ) as cur:
+            return [str(r[0]) for r in await cur.fetchall()]
+
+    async def _complete(self, row: sqlite3.Row) -> StoredGame:
+        game_id = int(row["id"])
+        async with self._db.execute(
+            "SELECT seat, user_id, level, name, resigned FROM seats WHERE game_id = ? "
+            "ORDER BY seat",
+            (game_id,),
+        ) as cur:
+            seats = [
+                StoredSeat(r["seat"], r["user_id"], r["level"], r["name"], bool(r["resigned"]))
+                for r in await cur.fetchall()
+            ]
+        return StoredGame(
+            id=game_id,
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            host_id=row["host_id"],
+            edition=row["edition"],
+            side=row["side"],
+            seed=row["seed"],
+            locale=row["locale"],
+            status=row["status"],
+            lobby_message_id=row["lobby_message_id"],
+            turn_message_id=row["turn_message_id"],
+            snapshot=_json(row["snapshot"]),
+            snapshot_ply=row["snapshot_ply"],
+            result=_json(row["result"]),
+            created_at=row["created_at"],
+            seats=seats,
+            moves=await self.moves(game_id),
+        )
+
+
+async def _run(db: aiosqlite.Connection, sql: str, params: Any = ()) -> None:
+    """Execute and close the cursor at once: an open cursor (e.g. of a PRAGMA that returns a
+    row) would keep a statement in progress and make the next COMMIT fail."""
+    cursor = await db.execute(sql, params)
+    await cursor.close()
+
+
+async def _insert(db: aiosqlite.Connection, sql: str, params: Any = ()) -> int:
+    cursor = await db.execute(sql, params)
+    rowid = cursor.lastrowid
+    await cursor.close()
+    return int(rowid)
+
+
+def _json(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration script into statements (executescript would COMMIT on its own)."""
+    out, buf = [], []
+    for line in script.splitlines():
+        code = line.split("--", 1)[0]
+        buf.append(code)
+        if code.rstrip().endswith(";"):
+            statement = "\n".join(buf).strip()
+            if statement.strip(";").strip():
+                out.append(statement)
+            buf = []
+    rest = "\n".join(buf).strip()
+    if rest:
+        out.append(rest)
+    return out

@@ -1,0 +1,24 @@
+"""Message components. Every control is a `discord.ui.DynamicItem` whose `custom_id` carries the
+game id (and, for moves, the ply and the path of choices), so controls keep working after a
+restart without any view being re-registered per message:
+
+    azul:l:<game>:<action>              lobby buttons (join, leave, cpu, start, cancel)
+    azul:c:<game>                       computer level select (when there are several levels)
+    azul:m:<game>:<ply>:<path>          a move choice button; <path> is tokens joined by "."
+    azul:s:<game>:<ply>:<page>:<path>   a move choice select; the chosen value extends <path>
+    azul:b:<game>                       "My board"
+"""
+
+from .lobby import ComputerLevelSelect, LobbyButton
+from .turn import BoardButton, ChoiceButton, ChoiceSelect
+
+DYNAMIC_ITEMS = (LobbyButton, ComputerLevelSelect, ChoiceButton, ChoiceSelect, BoardButton)
+
+__all__ = [
+    "DYNAMIC_ITEMS",
+    "BoardButton",
+    "ChoiceButton",
+    "ChoiceSelect",
+    "ComputerLevelSelect",
+    "LobbyButton",
+]

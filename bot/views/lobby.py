@@ -1,0 +1,91 @@
+"""Lobby controls: Join, Leave, Add computer player, Start, Cancel."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from ..messages import text
+
+ACTIONS = ("join", "leave", "cpu", "start", "cancel")
+_STYLES = {
+    "join": discord.ButtonStyle.success,
+    "leave": discord.ButtonStyle.secondary,
+    "cpu": discord.ButtonStyle.secondary,
+    "start": discord.ButtonStyle.primary,
+    "cancel": discord.ButtonStyle.danger,
+}
+_LABELS = {
+    "join": "button.join",
+    "leave": "button.leave",
+    "cpu": "button.computer",
+    "start": "button.start",
+    "cancel": "button.cancel",
+}
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"azul:l:(?P<game>\d+):(?P<action>join|leave|cpu|start|cancel)"),
+):
+    def __init__(self, game_id: int, action: str, locale: object | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text(_LABELS[action], locale),
+                style=_STYLES[action],
+                custom_id=f"azul:l:{game_id}:{action}",
+            )
+        )
+        self.game_id = game_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["game"]), match["action"], interaction.locale)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
+        await cog.on_lobby_button(interaction, self.game_id, self.action)
+
+
+class ComputerLevelSelect(
+    discord.ui.DynamicItem[discord.ui.Select], template=re.compile(r"azul:c:(?P<game>\d+)")
+):
+    """Offered (ephemerally, to the host) only when rules.ai has more than one level."""
+
+    def __init__(self, game_id: int, levels: tuple[str, ...] = ()) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"azul:c:{game_id}",
+                options=[discord.SelectOption(label=level, value=level) for level in levels]
+                or [discord.SelectOption(label="easy", value="easy")],
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> ComputerLevelSelect:
+        return cls(int(match["game"]), tuple(o.value for o in item.options))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
+        await cog.on_computer_level(interaction, self.game_id, self.item.values[0])
+
+
+def lobby_view(game_id: int, locale: object | None = None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action in ACTIONS:
+        view.add_item(LobbyButton(game_id, action, locale))
+    return view
+
+
+def level_view(game_id: int, levels: tuple[str, ...]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ComputerLevelSelect(game_id, levels))
+    return view

@@ -1,0 +1,189 @@
+"""Turn controls: the choices of one step of a move, and the "My board" button."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..guide import DONE, PAGE_PREFIX, Node, adapter_for, decode_path, encode_path
+from ..messages import text
+
+if TYPE_CHECKING:
+    from ..service import Table
+
+MAX_BUTTONS = 20  # four rows of five; the fifth row keeps "My board"
+PAGE_SIZE = 24  # options per select page, plus one "More…" entry (Discord allows 25)
+
+
+class ChoiceButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"azul:m:(?P<game>\d+):(?P<ply>\d+):(?P<path>[^:]*)"),
+):
+    def __init__(
+        self,
+        game_id: int,
+        ply: int,
+        path: tuple[str, ...],
+        *,
+        label: str = "?",
+        emoji: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label[:80],
+                emoji=emoji,
+                style=style,
+                row=row,
+                custom_id=f"azul:m:{game_id}:{ply}:{encode_path(path)}",
+            )
+        )
+        self.game_id, self.ply, self.path = game_id, ply, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> ChoiceButton:
+        return cls(int(match["game"]), int(match["ply"]), decode_path(match["path"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+        await cog.on_choice(interaction, self.game_id, self.ply, self.path)
+
+
+class ChoiceSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=re.compile(r"azul:s:(?P<game>\d+):(?P<ply>\d+):(?P<page>\d+):(?P<path>[^:]*)"),
+):
+    """For steps with more choices than buttons fit; pages of PAGE_SIZE beyond 25."""
+
+    def __init__(
+        self,
+        game_id: int,
+        ply: int,
+        page: int,
+        path: tuple[str, ...],
+        options: list[discord.SelectOption],
+        *,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"azul:s:{game_id}:{ply}:{page}:{encode_path(path)}",
+                options=options,
+                placeholder=placeholder,
+                row=row,
+            )
+        )
+        self.game_id, self.ply, self.page, self.path = game_id, ply, page, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> ChoiceSelect:
+        return cls(
+            int(match["game"]),
+            int(match["ply"]),
+            int(match["page"]),
+            decode_path(match["path"]),
+            list(item.options),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+        value = self.item.values[0]
+        if value.startswith(PAGE_PREFIX):
+            await cog.on_choice(interaction, self.game_id, self.ply, self.path, page=int(value[1:]))
+        else:
+            await cog.on_choice(interaction, self.game_id, self.ply, (*self.path, value))
+
+
+class BoardButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:b:(?P<game>\d+)")
+):
+    def __init__(self, game_id: int, locale: object | None = None, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.my_board", locale),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"azul:b:{game_id}",
+                row=row,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> BoardButton:
+        return cls(int(match["game"]), interaction.locale)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+        await cog.on_board_button(interaction, self.game_id)
+
+
+def _style(value: str) -> discord.ButtonStyle:
+    if value == DONE:
+        return discord.ButtonStyle.success
+    if value in ("F", "pass"):  # legal, but rarely what one wants: shown quieter
+        return discord.ButtonStyle.secondary
+    return discord.ButtonStyle.primary
+
+
+def choice_view(
+    table: Table, node: Node, locale: object | None, *, page: int = 0, board_button: bool
+) -> discord.ui.View:
+    """The controls of the step at `node`: buttons when they fit, else a (paged) select."""
+    view = discord.ui.View(timeout=None)
+    state = table.game.to_dict()
+    adapter = adapter_for(table.edition)
+    labelled = [(opt, *adapter.label(state, node.path, opt, locale)) for opt in node.options]
+    if len(labelled) <= MAX_BUTTONS:
+        for i, (opt, label, emoji) in enumerate(labelled):
+            view.add_item(
+                ChoiceButton(
+                    table.id,
+                    table.ply,
+                    (*node.path, opt.value),
+                    label=label,
+                    emoji=emoji,
+                    style=_style(opt.value),
+                    row=i // 5,
+                )
+            )
+    elif labelled:
+        pages = 1 if len(labelled) <= 25 else math.ceil(len(labelled) / PAGE_SIZE)
+        page = page % pages
+        chunk = labelled if pages == 1 else labelled[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+        options = [
+            discord.SelectOption(label=label[:100], value=opt.value, emoji=emoji)
+            for opt, label, emoji in chunk
+        ]
+        if pages > 1:
+            options.append(
+                discord.SelectOption(
+                    label=f"{text('step.more', locale)} ({page + 1}/{pages})",
+                    value=f"{PAGE_PREFIX}{(page + 1) % pages}",
+                )
+            )
+        question = adapter.question(state, node.path, node.kind or "move", locale)
+        view.add_item(
+            ChoiceSelect(
+                table.id, table.ply, page, node.path, options, placeholder=question[:150], row=0
+            )
+        )
+    if board_button:
+        view.add_item(BoardButton(table.id, locale, row=4))
+    return view
+
+
+def board_only_view(table: Table, locale: object | None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(BoardButton(table.id, locale, row=4))
+    return view
