@@ -10,12 +10,17 @@ import sys
 import time
 from pathlib import Path
 
-from rules import new_game
+from rules import PLAY, new_game
 
 from . import final_png, table_image, table_png
 from .png import encode
 
 NAMES = ["Ana", "Bořivoj", "Þórdís", "Олександра"]
+
+
+def _looks_like_play(move) -> bool:
+    """Neither an Azul draft onto the floor nor a Summer Pavilion pass."""
+    return getattr(move, "target", None) != 5 and not hasattr(move, "kept")
 
 
 def random_game(
@@ -28,8 +33,8 @@ def random_game(
     stop=None,
 ):
     """A game played with `random.Random(seed)` choices from `legal_moves()`, for `moves` moves,
-    until `stop(game)` holds, or to the end. Moves onto the Azul floor are avoided while another
-    move exists, so example boards look like real play rather than a pile of penalties."""
+    until `stop(game)` holds, or to the end. Floor drafts and passes are chosen only when nothing
+    else is legal, so example boards look like play rather than a pile of penalties."""
     game = new_game(edition, NAMES[:players], side=side, seed=seed)
     rng = random.Random(seed)
     played = 0
@@ -37,7 +42,7 @@ def random_game(
         if stop is not None and stop(game):
             break
         legal = game.legal_moves()
-        keep = [m for m in legal if getattr(m, "target", None) != 5]
+        keep = [m for m in legal if _looks_like_play(m)]
         game.play(rng.choice(keep or legal))
         played += 1
     return game
@@ -80,7 +85,7 @@ def _examples(args: argparse.Namespace) -> int:
     images["azul-table-2p.png"] = table_png(azul)
     over = random_game("azul", 3, seed=5)
     images["azul-final-3p.png"] = final_png(over)
-    pav = random_game("summer-pavilion", 4, seed=4, stop=lambda g: g.round == 3)
+    pav = random_game("summer-pavilion", 4, seed=4, stop=lambda g: g.round == 4 and g.phase == PLAY)
     images["pavilion-table-4p.png"] = table_png(pav)
     for name, data in images.items():
         (out / name).write_bytes(data)

@@ -274,6 +274,24 @@ def draw_board(
             )
 
 
+def is_last_round(game) -> bool:
+    """`game.last_round` (a wall row is complete), or a row certain to be completed when this
+    round's wall tiling comes: its pattern line is full and the row lacks only that tile. Rows
+    complete only during the tiling, so without the second test the banner would show on the
+    coloured side only once the game is already over."""
+    if game.last_round:
+        return True
+    for p in game.players:
+        for r in range(5):
+            full = p.line_count[r] == r + 1
+            lacks_one = sum(1 for x in p.wall[r * 5 : r * 5 + 5] if x >= 0) == 4
+            # Grey side: the one free column must also be open to that colour.
+            fits = game.side == "colour" or bool(p.free_columns(r, p.line_colour[r]))
+            if full and lacks_one and fits:
+                return True
+    return False
+
+
 def _header(img: Image.Image, game) -> None:
     d = ImageDraw.Draw(img)
     w = img.width
@@ -285,7 +303,7 @@ def _header(img: Image.Image, game) -> None:
     banner = None
     if game.is_over:
         banner = (label("game_over"), theme.GAME_OVER)
-    elif game.last_round:
+    elif is_last_round(game):
         banner = (label("last_round"), theme.LAST_ROUND)
     right = w - MARGIN
     if banner is not None:

@@ -124,6 +124,76 @@ def _panel(img: Image.Image, origin: tuple[int, int], game) -> None:
         )
 
 
+CHART_H = 230
+# Score lines: each player gets a colour and a marker shape, so lines differ without hue too.
+PLAYER_LINES = ((90, 170, 250), (250, 120, 90), (110, 200, 120), (220, 150, 240))
+PLAYER_MARKS = ("circle", "triangle", "square", "diamond")
+
+
+def _chart(img: Image.Image, box: tuple[int, int, int, int], game) -> None:
+    """Scores after each round, from the starting score to the final total (end bonuses)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    panel = sprites.rounded_box(w, h, 14, theme.CENTRE_BG, theme.CENTRE_EDGE, 2)
+    img.paste(panel, (x0, y0), panel)
+    start = game.breakdown(0).get("start", 0)
+    series = [[start, *(r[s] for r in game.round_scores)] for s in range(game.num_players)]
+    if game.is_over:  # the totals, after the end bonuses, as one more point for everybody
+        for s, line in enumerate(series):
+            line.append(game.scores[s])
+    points = max(len(line) for line in series)
+    if points < 2:
+        return
+    top = max(10, *(max(line) for line in series))
+    top = -(-top // 10) * 10
+    # Plot area, leaving room for the axis numbers and the legend.
+    px0, px1 = x0 + 44, x1 - 18
+    py0, py1 = y0 + 16, y1 - 58
+    d = ImageDraw.Draw(img)
+    for k in range(0, top + 1, max(10, top // 4 // 10 * 10)):
+        y = py1 - (py1 - py0) * k / top
+        d.line((px0, y, px1, y), fill=theme.CENTRE_GRID, width=1)
+        draw_text(d, (px0 - 8, y), str(k), 12, theme.TABLE_MUTED, anchor="rm")
+
+    def xy(i: int, v: int) -> tuple[float, float]:
+        return (px0 + (px1 - px0) * i / (points - 1), py1 - (py1 - py0) * v / top)
+
+    for i in range(points):
+        x, _ = xy(i, 0)
+        text = "" if i == 0 else str(i) if i < len(game.round_scores) + 1 else label("total")
+        draw_text(d, (x, py1 + 6), text, 12, theme.TABLE_MUTED, anchor="ma")
+    # Lines at 4x on a transparent layer, then scaled down, for smooth diagonals.
+    ss = sprites.SS
+    layer = Image.new("RGBA", (w * ss, h * ss), (0, 0, 0, 0))
+    ld = ImageDraw.Draw(layer)
+    for s, line in enumerate(series):
+        colour = PLAYER_LINES[s]
+        pts = [((x - x0) * ss, (y - y0) * ss) for x, y in (xy(i, v) for i, v in enumerate(line))]
+        ld.line(pts, fill=colour, width=3 * ss, joint="curve")
+        for px, py in pts:
+            sprites.draw_glyph(ld, PLAYER_MARKS[s], px, py, 6 * ss, colour)
+    # The legend: marker, line colour and name of each player.
+    col = (w - 24) / game.num_players
+    for s in range(game.num_players):
+        lx = 12 * ss + s * col * ss
+        ly = (h - 22) * ss
+        ld.line((lx, ly, lx + 24 * ss, ly), fill=PLAYER_LINES[s], width=3 * ss)
+        sprites.draw_glyph(ld, PLAYER_MARKS[s], lx + 12 * ss, ly, 6 * ss, PLAYER_LINES[s])
+    small = layer.resize((w, h), Image.Resampling.BOX)
+    img.paste(small, (x0, y0), small)
+    for s in range(game.num_players):
+        lx = x0 + 12 + s * col
+        draw_text(
+            d,
+            (lx + 30, y1 - 22),
+            game.names[s],
+            13,
+            theme.TABLE_TEXT,
+            anchor="lm",
+            max_width=col - 36,
+        )
+
+
 def _header(img: Image.Image, game) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
@@ -157,10 +227,11 @@ def final_image(game, colour_blind: bool = False) -> Image.Image:
     boards_x = MARGIN + pw + MARGIN + 10
     top = HEADER + MARGIN
     width = boards_x + cols * bw + (cols - 1) * BOARD_GAP + MARGIN
-    height = top + max(ph, rows * bh + (rows - 1) * BOARD_GAP) + MARGIN
+    height = top + max(ph + 16 + CHART_H, rows * bh + (rows - 1) * BOARD_GAP) + MARGIN
     img = Image.new("RGB", (width, height), theme.TABLE)
     _header(img, game)
     _panel(img, (MARGIN, top), game)
+    _chart(img, (MARGIN, top + ph + 16, MARGIN + pw, top + ph + 16 + CHART_H), game)
     for seat in range(game.num_players):
         r, c = divmod(seat, cols)
         x = boards_x + c * (bw + BOARD_GAP)

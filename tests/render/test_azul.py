@@ -8,9 +8,9 @@ import pytest
 from PIL import Image
 
 from render import RenderOptions, board_png, final_png, table_image, table_png
-from render.azul import BIG_TILE
+from render.azul import BIG_TILE, is_last_round
 from render.layout import AzulBoardGeometry, AzulTableLayout, sample_point
-from render.theme import AZUL_TILES, FACTORY, GREY_WALL
+from render.theme import ACTIVE, AZUL_TILES, FACTORY, GREY_WALL, LAST_ROUND
 from rules import WALL
 
 from .helpers import close, play_until, snapshots
@@ -150,3 +150,23 @@ def test_four_player_table_is_small_enough():
     assert len(data) <= 500_000
     w, _ = _png(data).size
     assert 1000 <= w <= 1600
+
+
+def _has_colour(img: Image.Image, box, colour, tol: int = 3) -> bool:
+    raw = img.crop(box).convert("RGB").tobytes()
+    return any(close(raw[i : i + 3], colour, tol) for i in range(0, len(raw), 3))
+
+
+def test_last_round_banner_and_player_to_act():
+    early = play_until("azul", 3, "colour", 80, lambda g: g.round == 2)
+    late = play_until("azul", 3, "colour", 80, lambda g: is_last_round(g) and not g.is_over)
+    assert late is not None
+    header = (0, 0, AzulTableLayout(3).size[0], 46)
+    assert _has_colour(table_image(late), header, LAST_ROUND)
+    assert not _has_colour(table_image(early), header, LAST_ROUND)
+    L = AzulTableLayout(3)
+    img = table_image(early)
+    for seat in range(3):
+        x0, y0, _, y1 = L.board_box(seat)
+        edge = img.getpixel((x0 - 4, (y0 + y1) // 2))
+        assert close(edge, ACTIVE, 3) == (seat == early.turn)
