@@ -283,11 +283,10 @@ def is_last_round(game) -> bool:
         return True
     for p in game.players:
         for r in range(5):
-            full = p.line_count[r] == r + 1
-            lacks_one = sum(1 for x in p.wall[r * 5 : r * 5 + 5] if x >= 0) == 4
+            if p.line_count[r] != r + 1 or sum(x >= 0 for x in p.wall[r * 5 : r * 5 + 5]) != 4:
+                continue
             # Grey side: the one free column must also be open to that colour.
-            fits = game.side == "colour" or bool(p.free_columns(r, p.line_colour[r]))
-            if full and lacks_one and fits:
+            if game.side == "colour" or p.free_columns(r, p.line_colour[r]):
                 return True
     return False
 
