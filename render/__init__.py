@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from . import azul, final, pavilion
 from .png import encode
 
 
@@ -34,31 +35,19 @@ def _edition(game) -> str:
 
 
 def table_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
-    if _edition(game) == "azul":
-        from . import azul
-
-        return azul.table_image(game, options.colour_blind)
-    from . import pavilion
-
-    return pavilion.table_image(game, options.colour_blind)
+    mod = azul if _edition(game) == "azul" else pavilion
+    return mod.table_image(game, options.colour_blind)
 
 
 def board_image(game, seat: int, options: RenderOptions = DEFAULT) -> Image.Image:
     if not 0 <= seat < game.num_players:
         raise ValueError(f"seat {seat} is not in this {game.num_players}-player game")
-    if _edition(game) == "azul":
-        from . import azul
-
-        return azul.board_image(game, seat, options.colour_blind)
-    from . import pavilion
-
-    return pavilion.board_image(game, seat, options.colour_blind)
+    mod = azul if _edition(game) == "azul" else pavilion
+    return mod.board_image(game, seat, options.colour_blind)
 
 
 def final_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
     _edition(game)
-    from . import final
-
     return final.final_image(game, options.colour_blind)
 
 

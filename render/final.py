@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from . import sprites, theme
+from . import azul, pavilion, sprites, theme
 from .layout import BOARD_GAP, HEADER, MARGIN
 from .text import draw_text, text_width
 from .theme import label
@@ -24,13 +24,7 @@ FINAL_TILE = {"azul": 32, "summer-pavilion": 24}
 
 
 def _edition_module(game):
-    if game.edition == "azul":
-        from . import azul
-
-        return azul
-    from . import pavilion
-
-    return pavilion
+    return azul if game.edition == "azul" else pavilion
 
 
 def panel_size(game) -> tuple[int, int]:

@@ -27,12 +27,6 @@ from .pavilion_layout import (
 from .text import draw_text, text_width
 from .theme import label
 
-MULTI = 6
-GREY_SPACE = (200, 197, 190)
-GREY_SPACE_EDGE = (160, 156, 148)
-GREY_NUMBER = (84, 80, 74)
-CENTRE_NUMBER = (110, 90, 66)
-
 
 def _sz(side: int, v: float) -> int:
     """`v` pixels at the reference diamond side of 24, scaled to `side`."""
@@ -84,9 +78,13 @@ def board_background(side: int, grey: bool, colour_blind: bool) -> Image.Image:
         for space in range(6):
             angle = space_angle(star, space)
             if grey:
-                fill, edge, ink = GREY_SPACE, GREY_SPACE_EDGE, GREY_NUMBER
+                fill, edge, ink = theme.GREY_SPACE, theme.GREY_SPACE_EDGE, theme.GREY_NUMBER
             elif star == CENTRE_STAR:
-                fill, edge, ink = theme.PAVILION_CENTRE_STAR, theme.SLOT_EDGE, CENTRE_NUMBER
+                fill, edge, ink = (
+                    theme.PAVILION_CENTRE_STAR,
+                    theme.SLOT_EDGE,
+                    theme.PAVILION_CENTRE_NUMBER,
+                )
             else:
                 base = theme.PAVILION_TILES[kind]
                 fill = theme.blend(base, theme.PAVILION_BOARD, 0.34)
@@ -290,13 +288,20 @@ def draw_board(
             draw_text(d, (sx, (box[1] + box[3]) / 2), "★", _sz(side, 14), theme.WINNER, anchor="lm")
 
 
-def _header(img: Image.Image, game) -> None:
+def _header(img: Image.Image, game, colour_blind: bool) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
     x = MARGIN
     text = label("round_of", n=game.round, total=ROUNDS)
     draw_text(d, (x, cy), text, 22, theme.TABLE_TEXT, bold=True, anchor="lm")
-    x += text_width(text, 22, True) + 22
+    x += text_width(text, 22, True) + 10
+    if not game.is_over:  # the round's wild colour, with the gold star it has in the hands
+        w, h = upright_size(30)
+        tile = sprites.upright_tile(game.wild_colour, w, h, colour_blind)
+        img.paste(tile, (round(x), round(cy - h / 2)), tile)
+        draw_text(d, (x + w + 2, cy), "★", 16, theme.WINNER, anchor="lm")
+        x += w + 22
+    x += 12
     right = img.width - MARGIN
     banner = None
     if game.is_over:
@@ -395,7 +400,7 @@ def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: 
 def table_image(game, colour_blind: bool = False) -> Image.Image:
     L = PavilionTableLayout(game.num_players)
     img = _table_base(game.num_players, game.grey, colour_blind).copy()
-    _header(img, game)
+    _header(img, game, colour_blind)
     _table_pieces(img, game, L, colour_blind)
     for seat in range(game.num_players):
         draw_board(img, L.board_origin(seat), game, seat, L.side, colour_blind)

@@ -80,6 +80,10 @@ PAVILION_MOTIF: tuple[RGB, ...] = (
 )
 PAVILION_BOARD = (236, 228, 214)
 PAVILION_CENTRE_STAR = (216, 200, 176)
+PAVILION_CENTRE_NUMBER = (110, 90, 66)
+GREY_SPACE = (200, 197, 190)  # the grey side's star spaces
+GREY_SPACE_EDGE = (160, 156, 148)
+GREY_NUMBER = (84, 80, 74)
 
 MARKER = (250, 250, 246)
 MARKER_EDGE = (40, 150, 160)
@@ -125,10 +129,7 @@ LABELS: dict[str, str] = {
     "bag": "Bag",
     "lid": "Lid",
     "tower": "Tower",
-    "supply": "Supply",
-    "hand": "Hand",
     "passed": "passed",
-    "wins": "wins",
     "winner": "Winner",
     "total": "Total",
     # Score breakdown rows, by the keys of `game.breakdown(seat)`.
