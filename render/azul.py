@@ -274,23 +274,6 @@ def draw_board(
             )
 
 
-def is_last_round(game) -> bool:
-    """`game.last_round` (a wall row is complete), or a row certain to be completed when this
-    round's wall tiling comes: its pattern line is full and the row lacks only that tile. Rows
-    complete only during the tiling, so without the second test the banner would show on the
-    coloured side only once the game is already over."""
-    if game.last_round:
-        return True
-    for p in game.players:
-        for r in range(5):
-            if p.line_count[r] != r + 1 or sum(x >= 0 for x in p.wall[r * 5 : r * 5 + 5]) != 4:
-                continue
-            # Grey side: the one free column must also be open to that colour.
-            if game.side == "colour" or p.free_columns(r, p.line_colour[r]):
-                return True
-    return False
-
-
 def _header(img: Image.Image, game) -> None:
     d = ImageDraw.Draw(img)
     w = img.width
@@ -302,7 +285,7 @@ def _header(img: Image.Image, game) -> None:
     banner = None
     if game.is_over:
         banner = (label("game_over"), theme.GAME_OVER)
-    elif is_last_round(game):
+    elif game.last_round:
         banner = (label("last_round"), theme.LAST_ROUND)
     right = w - MARGIN
     if banner is not None:

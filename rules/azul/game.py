@@ -300,8 +300,20 @@ class AzulGame(BaseGame):
 
     @property
     def last_round(self) -> bool:
-        """A horizontal wall row is complete: the game ends after this round's wall tiling."""
-        return any(m == FULL for p in self.players for m in p.row_mask)
+        """This round is the game's last: a wall row is complete, or one is certain to be at this
+        round's wall tiling (its pattern line is full and the row lacks only that tile). Rows fill
+        only during the tiling, so the first test alone would warn only once the game is over."""
+        for p in self.players:
+            for r in range(5):
+                mask = p.row_mask[r]
+                if mask == FULL:
+                    return True
+                if p.line_count[r] != r + 1 or mask.bit_count() != 4:
+                    continue
+                # Grey side: the one free column must also be open to the line's colour.
+                if self.side == "colour" or p.free_columns(r, p.line_colour[r]):
+                    return True
+        return False
 
     @property
     def is_stalled(self) -> bool:
@@ -522,7 +534,7 @@ class AzulGame(BaseGame):
         scores = tuple(p.score for p in self.players)
         self.round_scores.append(scores)
         events.append(ev.RoundEnded(self.round, scores))
-        if self.last_round:
+        if any(m == FULL for p in self.players for m in p.row_mask):
             self._end_game("row", events)
         else:
             self._deal(self.round + 1, events)

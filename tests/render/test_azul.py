@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from render import RenderOptions, board_png, final_png, table_image, table_png
-from render.azul import BIG_TILE, is_last_round
+from render.azul import BIG_TILE
 from render.layout import AzulBoardGeometry, AzulTableLayout, sample_point
 from render.theme import ACTIVE, AZUL_TILES, FACTORY, GREY_WALL, LAST_ROUND
 from rules import WALL
@@ -159,7 +159,7 @@ def _has_colour(img: Image.Image, box, colour, tol: int = 3) -> bool:
 
 def test_last_round_banner_and_player_to_act():
     early = play_until("azul", 3, "colour", 80, lambda g: g.round == 2)
-    late = play_until("azul", 3, "colour", 80, lambda g: is_last_round(g) and not g.is_over)
+    late = play_until("azul", 3, "colour", 80, lambda g: g.last_round and not g.is_over)
     assert late is not None
     header = (0, 0, AzulTableLayout(3).size[0], 46)
     assert _has_colour(table_image(late), header, LAST_ROUND)

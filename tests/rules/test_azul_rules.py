@@ -349,3 +349,13 @@ def test_ties_go_to_more_complete_rows_else_are_shared(rows_of_seat_1, winners):
     g.play("1R-5")
     assert g.is_over and g.scores == [12, 12]
     assert g.winners == winners
+
+
+def test_last_round_is_announced_while_the_row_is_still_being_drafted():
+    wall0 = ["BYRK.", ".....", ".....", ".....", "....."]
+    g = position(2, boards=[board(wall=wall0), None], factories=["WWWW", "BBBB"])
+    assert not g.last_round
+    g.play("1W-1")  # line 1 full: row 1 will be complete at this round's tiling
+    assert g.last_round and not g.is_over
+    g.play("2B-F")
+    assert g.is_over and g.end_reason == "row"
