@@ -11,6 +11,7 @@ from .errors import DrawError
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_LIMITS: dict[int, int] = {}  # n -> largest multiple of n below 2**64 (rejection threshold)
 
 
 class SplitMix64:
@@ -29,7 +30,9 @@ class SplitMix64:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) without modulo bias (rejection sampling)."""
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()
             if x < limit:

@@ -35,6 +35,7 @@ MARKER_CODE = "1"  # how the marker is written in saved floors
 TILES_PER_COLOUR = 20
 FULL = 0b11111  # a row/column colour mask with all five colours
 ROW_BONUS, COLUMN_BONUS, COLOUR_BONUS = 2, 7, 10
+_NO_TILES = [0, 0, 0, 0, 0]
 
 
 def wall_column(row: int, colour: int) -> int:
@@ -344,6 +345,8 @@ class AzulGame(BaseGame):
             acc = self.players[self.turn].accepts()
             moves: list[Move] = []
             for s, tiles in enumerate(self.sources):
+                if tiles == _NO_TILES:
+                    continue
                 table = DRAFT_SETS[s]
                 for c in range(5):
                     if tiles[c]:
