@@ -1,0 +1,39 @@
+"""A local Discord for end-to-end tests: REST and gateway on 127.0.0.1, driven from Python.
+
+See docs/e2e.md. `FakeDiscord` is the simulator; `BotProcess` runs the real bot against it;
+`players` drives games the way people do (slash commands and clicks).
+"""
+
+from .gateway import NotConnected
+from .models import (
+    ALL_PERMISSIONS,
+    Attachment,
+    Channel,
+    Failure,
+    Guild,
+    Interaction,
+    Member,
+    Message,
+    RequestRecord,
+    User,
+)
+from .rest import Fault
+from .sim import FakeDiscord, NotAcknowledged, SimUsageError
+
+__all__ = [
+    "ALL_PERMISSIONS",
+    "Attachment",
+    "Channel",
+    "Failure",
+    "FakeDiscord",
+    "Fault",
+    "Guild",
+    "Interaction",
+    "Member",
+    "Message",
+    "NotAcknowledged",
+    "NotConnected",
+    "RequestRecord",
+    "SimUsageError",
+    "User",
+]

@@ -1,0 +1,294 @@
+"""Playing the Azul bot through the simulator as people do: `/azul new`, lobby buttons, the guided
+move controls (buttons, selects, ephemeral steps), `/azul move` with autocomplete, `/azul export`.
+
+This is the one module here that knows the bot's conventions (custom_id shapes, the mention of
+the player to act); the simulator itself knows only Discord.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from dataclasses import dataclass, field
+
+from .models import DEFERRED_MESSAGE, DEFERRED_UPDATE, MESSAGE, UPDATE, Channel, Message, User
+from .sim import FakeDiscord
+
+MOVE_PREFIXES = ("azul:m:", "azul:s:")
+QUIET = {"F", "pass"}  # legal but rarely wanted: the floor, passing
+
+
+class TurnError(AssertionError):
+    """The bot answered a player with something other than the next step or the move."""
+
+
+@dataclass
+class PlayedMove:
+    game_id: int
+    ply: int
+    user: str
+    path: tuple[str, ...] = ()  # the tokens of the guided controls, or
+    notation: str | None = None  # the text typed into /azul move
+    clicks: int = 0
+    ack_latencies: list[float] = field(default_factory=list)
+    image_latency: float | None = None  # last click sent → new table image received
+    message_id: int = 0  # the turn message the move produced
+
+
+def move_controls(message: Message) -> list[dict]:
+    return [c for c in message.controls() if str(c.get("custom_id", "")).startswith(MOVE_PREFIXES)]
+
+
+def is_public_image(message: Message) -> bool:
+    return message.ephemeral_to is None and not message.deleted and bool(message.images)
+
+
+def is_final(message: Message) -> bool:
+    """A game's last table: an image and no controls at all (turns keep "My board")."""
+    return is_public_image(message) and not message.components
+
+
+def control_ply(custom_id: str) -> tuple[int, int]:
+    parts = custom_id.split(":")
+    return int(parts[2]), int(parts[3])
+
+
+def control_path(custom_id: str) -> tuple[str, ...]:
+    tail = custom_id.rsplit(":", 1)[1]
+    return tuple(tail.split(".")) if tail else ()
+
+
+class Table:
+    """One game in one channel, from the lobby to the final table."""
+
+    def __init__(
+        self,
+        sim: FakeDiscord,
+        channel: Channel,
+        host: User,
+        *,
+        guests: tuple[User, ...] = (),
+        computers: int = 1,
+        edition: str = "azul",
+        side: str = "colour",
+        level: str = "easy",
+        rng: random.Random | None = None,
+        think: float = 0.0,
+        timeout: float = 30.0,
+    ) -> None:
+        self.sim, self.channel, self.host = sim, channel, host
+        self.guests, self.computers, self.level = guests, computers, level
+        self.edition, self.side = edition, side
+        self.rng = rng or random.Random(0)
+        self.think = think
+        self.timeout = timeout  # for any single wait
+        self.people = {u.id: u for u in (host, *guests)}
+        self.game_id = 0
+        self.lobby: Message | None = None
+        self.tables: list[Message] = []  # every public table image, in order
+        self.moves: list[PlayedMove] = []  # the people's moves, acknowledged
+        self.acks: list[float] = []  # every interaction's acknowledgement time
+
+    @property
+    def last(self) -> Message:
+        return self.tables[-1]
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.tables) and is_final(self.last)
+
+    # -- lobby ------------------------------------------------------------------------------
+
+    async def open(self) -> Message:
+        """`/azul new`, everyone joins, computers sit down, Start: the first table."""
+        sim = self.sim
+        opened = await self._track(
+            sim.slash(self.host, self.channel, "azul new", edition=self.edition, side=self.side)
+        )
+        lobby = sim.reply_of(opened)
+        if lobby is None or not lobby.custom_ids():
+            raise TurnError(f"/azul new did not open a lobby: {lobby and lobby.content!r}")
+        self.lobby = lobby
+        self.game_id = int(lobby.custom_ids()[0].split(":")[2])
+        for guest in self.guests:
+            await self._lobby_click(guest, "join")
+        for _ in range(self.computers):
+            asked = await self._lobby_click(self.host, "cpu")
+            if asked.response_type == MESSAGE:  # several levels: a select, for the host only
+                picker = sim.reply_of(asked)
+                assert picker is not None
+                await self._track(
+                    sim.select(self.host, picker, f"azul:c:{self.game_id}", [self.level])
+                )
+        await self._lobby_click(self.host, "start")
+        first = await sim.wait_for_message(
+            is_public_image, self.timeout, channel=self.channel, after=lobby
+        )
+        self.tables.append(first)
+        return first
+
+    async def _lobby_click(self, user: User, action: str):
+        assert self.lobby is not None
+        inter = await self._track(
+            self.sim.click(user, self.lobby, f"azul:l:{self.game_id}:{action}")
+        )
+        reply = self.sim.reply_of(inter)
+        if inter.response_type == MESSAGE and reply is not None and not reply.components:
+            raise TurnError(f"lobby {action} by {user.name} refused: {reply.content!r}")
+        return inter
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def to_act(self, message: Message) -> User | None:
+        """The person the table message asks to move (mentioned, with move controls)."""
+        if not move_controls(message):
+            return None
+        for user in self.people.values():
+            if user.mention in message.content:
+                return user
+        raise TurnError(f"move controls but nobody of {list(self.people)} is asked to move")
+
+    async def play(self, *, max_tables: int = 2000, by_command_every: int = 0) -> None:
+        """Play to the end: people move when asked (by clicks; every `by_command_every`-th of
+        their moves with `/azul move` and autocomplete instead), computers by themselves."""
+        if not self.tables:
+            await self.open()
+        human_moves = 0
+        for _ in range(max_tables):
+            if self.finished:
+                return
+            user = self.to_act(self.last)
+            if user is None:
+                nxt = await self.sim.wait_for_message(
+                    is_public_image, self.timeout, channel=self.channel, after=self.last
+                )
+                self.tables.append(nxt)
+                continue
+            human_moves += 1
+            if by_command_every and human_moves % by_command_every == 0:
+                await self.move_by_command(user)
+            else:
+                await self.move_by_clicks(user)
+        raise TurnError(f"game {self.game_id} did not end within {max_tables} tables")
+
+    async def move_by_clicks(self, user: User, choose=None) -> PlayedMove:
+        """One move through the guided controls of the live table and the ephemeral steps."""
+        start = self.last
+        message = start
+        move = PlayedMove(self.game_id, 0, user.name)
+        for _ in range(16):  # a move takes at most ~8 steps (Summer Pavilion with bonus tiles)
+            control, values = (choose or self._choose)(message)
+            if self.think:
+                await asyncio.sleep(self.think)
+            custom_id = control["custom_id"]
+            if values is None:
+                inter = await self._track(self.sim.click(user, message, custom_id))
+                move.path = control_path(custom_id)
+            else:
+                inter = await self._track(self.sim.select(user, message, custom_id, values))
+                move.path = (*control_path(custom_id), *values)
+            move.game_id, move.ply = control_ply(custom_id)
+            move.clicks += 1
+            move.ack_latencies.append(inter.ack_latency or 0.0)
+            reply = self.sim.reply_of(inter)
+            if inter.response_type in (MESSAGE, UPDATE) and reply is not None:
+                if not move_controls(reply):
+                    raise TurnError(f"{user.name}'s click {custom_id} answered {reply.content!r}")
+                message = reply
+                continue
+            if inter.response_type != DEFERRED_UPDATE:
+                raise TurnError(f"{custom_id}: unexpected answer type {inter.response_type}")
+            table = await self.sim.wait_for_message(
+                is_public_image, self.timeout, channel=self.channel, after=start
+            )
+            move.image_latency = table.created_mono - inter.sent_at
+            move.message_id = table.id
+            self.moves.append(move)
+            self.tables.append(table)
+            return move
+        raise TurnError(f"{user.name}'s move did not finish within 16 steps")
+
+    def _choose(self, message: Message) -> tuple[dict, list[str] | None]:
+        """A random step, avoiding the floor and passing when there is anything else."""
+        options: list[tuple[dict, list[str] | None, str]] = []
+        for c in move_controls(message):
+            if c["type"] == 2:
+                path = control_path(c["custom_id"])
+                options.append((c, None, path[-1] if path else ""))
+            elif c["type"] == 3:
+                for o in c.get("options", []):
+                    if not o["value"].startswith("~"):  # "More…" pages
+                        options.append((c, [o["value"]], o["value"]))
+        if not options:
+            raise TurnError(f"no move controls on {message.id}: {message.content!r}")
+        preferred = [o for o in options if o[2] not in QUIET] or options
+        control, values, _ = self.rng.choice(preferred)
+        return control, values
+
+    async def move_by_command(self, user: User) -> PlayedMove:
+        """`/azul move` with a value picked from the autocomplete suggestions."""
+        start = self.last
+        ply = control_ply(move_controls(start)[0]["custom_id"])[1]
+        t0 = time.monotonic()
+        choices = await self.sim.autocomplete(user, self.channel, "azul move", "notation", "")
+        self.acks.append(time.monotonic() - t0)
+        if not choices:
+            raise TurnError("/azul move offered no suggestions")
+        preferred = [c for c in choices if not str(c["value"]).endswith("-F")] or choices
+        notation = str(self.rng.choice(preferred)["value"])
+        inter = await self._track(
+            self.sim.slash(user, self.channel, "azul move", notation=notation)
+        )
+        if inter.response_type != DEFERRED_MESSAGE:
+            reply = self.sim.reply_of(inter)
+            raise TurnError(f"/azul move {notation}: {reply and reply.content!r}")
+        table = await self.sim.wait_for_message(
+            is_public_image, self.timeout, channel=self.channel, after=start
+        )
+        move = PlayedMove(self.game_id, ply, user.name, notation=notation, clicks=1)
+        move.ack_latencies.append(inter.ack_latency or 0.0)
+        move.image_latency = table.created_mono - inter.sent_at
+        move.message_id = table.id
+        self.moves.append(move)
+        self.tables.append(table)
+        return move
+
+    async def _track(self, pending):
+        inter = await pending
+        if inter.ack_latency is not None:
+            self.acks.append(inter.ack_latency)
+        return inter
+
+    # -- after the game ---------------------------------------------------------------------
+
+    async def export(self, user: User | None = None) -> dict:
+        """The game record, through `/azul export` (an ephemeral JSON attachment)."""
+        inter = await self._track(self.sim.slash(user or self.host, self.channel, "azul export"))
+        reply = self.sim.reply_of(inter)
+        files = [a for a in (reply.attachments if reply else []) if a.filename.endswith(".json")]
+        if not files or files[0].data is None:
+            raise TurnError(f"/azul export sent no record: {reply and reply.content!r}")
+        return json.loads(files[0].data)
+
+    def lost_moves(self, record: dict) -> list[PlayedMove]:
+        """The people's acknowledged moves that the record does not hold at their ply."""
+        from bot.guide import DONE, adapter_for  # the bot's own reading of its controls
+
+        adapter = adapter_for(record["edition"])
+        moves = record["moves"]
+        lost = []
+        for move in self.moves:
+            if move.ply >= len(moves):
+                lost.append(move)
+            elif move.notation is not None:
+                if moves[move.ply] != move.notation:
+                    lost.append(move)
+            else:
+                # The clicked path may stop early: the bot completes single-choice steps itself.
+                written = tuple(t.value for t in adapter.tokens(moves[move.ply]))
+                clicked = tuple(v for v in move.path if v != DONE)
+                if written[: len(clicked)] != clicked:
+                    lost.append(move)
+        return lost

@@ -1,0 +1,125 @@
+"""The real bot as a child process, started the way the README says: `python -m bot`, configured
+only through environment variables. Always stopped by whoever started it (kill is idempotent)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# Settings from the caller's shell must not leak into a test bot (e.g. a real token).
+_SCRUB = ("DISCORD_", "AZUL_")
+
+
+def venv_python() -> str:
+    candidate = REPO / ".venv" / "bin" / "python"
+    return str(candidate) if candidate.exists() else sys.executable
+
+
+class BotProcess:
+    def __init__(
+        self,
+        env: dict[str, str],
+        log_path: Path | str,
+        *,
+        module: str = "bot",
+        python: str | None = None,
+    ) -> None:
+        self.env = env
+        self.log_path = Path(log_path)
+        self.module = module
+        self.python = python or venv_python()
+        self.proc: subprocess.Popen | None = None
+        self.started_at = 0.0
+        self._peak_kb: int | None = None
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None, "not started"
+        return self.proc.pid
+
+    @property
+    def running(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def start(self) -> BotProcess:
+        assert not self.running, "already running"
+        env = {k: v for k, v in os.environ.items() if not k.startswith(_SCRUB)}
+        env.update(self.env)
+        env["PYTHONUNBUFFERED"] = "1"  # log lines reach the file before a kill -9
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        with open(self.log_path, "ab") as log:
+            self.proc = subprocess.Popen(
+                [self.python, "-m", self.module],
+                cwd=REPO,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+        self.started_at = time.monotonic()
+        self._peak_kb = None
+        return self
+
+    def peak_memory_kb(self) -> int | None:
+        """The process's peak resident set (VmHWM), read while it runs; the last value read
+        is remembered after it exits."""
+        if self.running:
+            try:
+                text = Path(f"/proc/{self.pid}/status").read_text()
+            except OSError:
+                return self._peak_kb
+            match = re.search(r"^VmHWM:\s+(\d+) kB", text, re.M)
+            if match:
+                self._peak_kb = int(match[1])
+        return self._peak_kb
+
+    def kill(self) -> None:
+        """SIGKILL: no clean-up code of the bot runs (a crash, as far as it can tell)."""
+        if self.running:
+            self.peak_memory_kb()
+            assert self.proc is not None
+            os.kill(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+    async def stop(self, timeout: float = 5.0) -> int | None:
+        """SIGTERM, then SIGKILL after `timeout`; the exit status."""
+        if self.proc is None:
+            return None
+        if self.running:
+            self.peak_memory_kb()
+            self.proc.send_signal(signal.SIGTERM)
+            if await self.wait_exit(timeout) is None:
+                self.kill()
+        return self.proc.returncode
+
+    async def wait_exit(self, timeout: float) -> int | None:
+        assert self.proc is not None
+        deadline = time.monotonic() + timeout
+        while self.proc.poll() is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        return self.proc.poll()
+
+    def log(self) -> str:
+        try:
+            return _ANSI.sub("", self.log_path.read_text(errors="replace"))
+        except FileNotFoundError:
+            return ""
+
+    def error_lines(self) -> list[str]:
+        """Log records at ERROR or CRITICAL (discord.py's and the bot's own)."""
+        return [
+            line
+            for line in self.log().splitlines()
+            if re.match(r"^\S+ \S+ (ERROR|CRITICAL) ", line)
+        ]
+
+    def tail(self, lines: int = 40) -> str:
+        return "\n".join(self.log().splitlines()[-lines:])

@@ -1,0 +1,708 @@
+"""`FakeDiscord`: a local Discord (REST + gateway) on 127.0.0.1 with a Python API for tests.
+
+    async with FakeDiscord() as sim:
+        guild = sim.add_guild("Tiles")
+        channel = await sim.add_channel(guild, "azul")
+        ana = sim.add_member(guild, sim.add_user("ana")).user
+        ...start the bot with sim.bot_env(db_path)...
+        await sim.wait_for_session(1)
+        lobby = sim.reply_of(await sim.slash(ana, channel, "azul new", edition="azul"))
+        await sim.click(ana, lobby, "azul:l:1:start")
+
+Everything the bot sends is kept: messages (with components and attachment bytes), interaction
+answers with their timings, every HTTP request, and failures — requests a real Discord would
+refuse and requests this simulator does not implement. Tests end with `sim.assert_clean()`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import bisect
+import logging
+import mimetypes
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import web
+
+from . import bodies, commands, payloads
+from .gateway import Gateway
+from .models import (
+    ALL_PERMISSIONS,
+    ATTACHMENT_SIZE_LIMIT,
+    AUTOCOMPLETE,
+    AUTOCOMPLETE_RESULT,
+    COMPONENT,
+    DEFERRED_MESSAGE,
+    DEFERRED_UPDATE,
+    EPHEMERAL,
+    LOADING,
+    MESSAGE,
+    SLASH,
+    UPDATE,
+    ApplicationCommand,
+    Attachment,
+    Channel,
+    Failure,
+    Guild,
+    Interaction,
+    Member,
+    Message,
+    RequestRecord,
+    User,
+)
+from .rest import Fault, Rest
+from .snowflake import Snowflakes
+
+log = logging.getLogger(__name__)
+
+HOST = "127.0.0.1"
+
+
+class SimUsageError(AssertionError):
+    """A test asked for something a Discord user could not do (e.g. click a missing button)."""
+
+
+class NotAcknowledged(AssertionError):
+    """The bot did not answer an interaction in time."""
+
+
+@dataclass(eq=False)
+class _Waiter:
+    channel_id: int | None
+    after: int
+    predicate: Callable[[Message], bool]
+    future: asyncio.Future
+
+
+class FakeDiscord:
+    def __init__(
+        self,
+        *,
+        keep_attachment_bytes: bool = True,
+        message_events: bool = True,
+        record_requests: bool = True,
+        ack_deadline: float = 3.0,
+        heartbeat_interval_ms: int = 41_250,
+        bot_name: str = "Azul",
+    ) -> None:
+        self.ids = Snowflakes()
+        self.token = "fake." + secrets.token_urlsafe(24)
+        self.application_id = self.ids.next()
+        self.bot_user = User(self.application_id, bot_name, bot=True)
+        self.bot_member = Member(self.bot_user)
+        self.owner = User(self.ids.next(), "owner")
+        self.keep_attachment_bytes = keep_attachment_bytes
+        self.message_events = message_events  # MESSAGE_CREATE/UPDATE back to the bot, as Discord
+        self.record_requests = record_requests
+        self.ack_deadline = ack_deadline
+        self.users: dict[int, User] = {}
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}
+        self.messages: dict[int, Message] = {}
+        self.interactions: dict[int, Interaction] = {}
+        self.commands: dict[int | None, list[ApplicationCommand]] = {}
+        self.command_puts: list[tuple[int | None, list[dict]]] = []
+        self.requests: list[RequestRecord] = []
+        self.failures: list[Failure] = []
+        self.rest = Rest(self)
+        self.gateway = Gateway(self, heartbeat_interval_ms)
+        self._by_channel: dict[int, list[Message]] = {}
+        self._by_token: dict[str, Interaction] = {}
+        self._attachments: dict[int, Attachment] = {}
+        self._waiters: list[_Waiter] = []
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # -- server -----------------------------------------------------------------------------
+
+    async def start(self) -> FakeDiscord:
+        app = web.Application(client_max_size=4 * ATTACHMENT_SIZE_LIMIT)
+        app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_route("*", "/{tail:.*}", self.rest.handle)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, HOST, 0)  # an ephemeral port: tests can run side by side
+        await site.start()
+        server = site._server
+        assert server is not None and server.sockets
+        self.port = server.sockets[0].getsockname()[1]
+        return self
+
+    async def close(self) -> None:
+        for waiter in self._waiters:
+            if not waiter.future.done():
+                waiter.future.cancel()
+        self._waiters.clear()
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        return await self.start()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{HOST}:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://{HOST}:{self.port}/gateway"
+
+    def bot_env(self, db_path: Any, **settings: str) -> dict[str, str]:
+        """The environment variables that point the bot at this simulator (see bot/config.py)."""
+        env = {
+            "DISCORD_TOKEN": self.token,
+            "DISCORD_API_BASE": self.api_base,
+            "DISCORD_GATEWAY_URL": self.gateway_url,
+            "AZUL_DB_PATH": str(db_path),
+        }
+        env.update(settings)
+        return env
+
+    async def wait_for_session(self, count: int = 1, timeout: float = 30.0) -> None:
+        """Until the bot has identified `count` times in total (READY and GUILD_CREATE sent) and
+        is connected: from then on it receives interactions."""
+        await self.gateway.wait_session(count, timeout)
+
+    # -- world ------------------------------------------------------------------------------
+
+    def add_user(self, name: str, *, locale: str = "en-US") -> User:
+        user = User(self.ids.next(), name, locale=locale)
+        self.users[user.id] = user
+        return user
+
+    def add_guild(self, name: str, *, owner: User | None = None, locale: str = "en-US") -> Guild:
+        owner = owner or self.owner
+        guild = Guild(self.ids.next(), name, owner.id, locale)
+        self.guilds[guild.id] = guild
+        guild.members[owner.id] = Member(owner)
+        return guild
+
+    def add_member(self, guild: Guild, user: User, *, permissions: int = ALL_PERMISSIONS) -> Member:
+        member = Member(user, permissions)
+        guild.members[user.id] = member
+        return member
+
+    async def add_channel(self, guild: Guild, name: str) -> Channel:
+        channel = Channel(self.ids.next(), guild.id, name, position=len(guild.channels))
+        self._add_channel(guild, channel)
+        await self.gateway.dispatch("CHANNEL_CREATE", payloads.channel(channel))
+        return channel
+
+    async def add_thread(self, parent: Channel, name: str) -> Channel:
+        thread = Channel(self.ids.next(), parent.guild_id, name, 11, parent.id, self.bot_user.id, 0)
+        self._add_channel(self.guilds[parent.guild_id], thread)
+        await self.gateway.dispatch(
+            "THREAD_CREATE", {**payloads.channel(thread), "newly_created": True}
+        )
+        return thread
+
+    def _add_channel(self, guild: Guild, channel: Channel) -> None:
+        guild.channels.append(channel)
+        self.channels[channel.id] = channel
+        self._by_channel[channel.id] = []
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def store_command(self, guild_id: int | None, payload: dict) -> ApplicationCommand:
+        old = next(
+            (c for c in self.commands.get(guild_id, []) if c.payload["name"] == payload["name"]),
+            None,
+        )
+        command_id = old.id if old else self.ids.next()  # ids survive a re-sync, as in Discord
+        full = {
+            **payload,
+            "id": str(command_id),
+            "application_id": str(self.application_id),
+            "version": str(self.ids.next()),
+            "type": payload.get("type", 1),
+        }
+        if guild_id is not None:
+            full["guild_id"] = str(guild_id)
+        return ApplicationCommand(command_id, guild_id, full)
+
+    def set_commands(
+        self, guild_id: int | None, stored: list[ApplicationCommand], raw: list[dict]
+    ) -> None:
+        self.commands[guild_id] = stored
+        self.command_puts.append((guild_id, raw))
+
+    def _command(self, channel: Channel, name: str) -> ApplicationCommand:
+        available = self.commands.get(channel.guild_id, []) + self.commands.get(None, [])
+        return commands.find(available, name)
+
+    # -- messages ---------------------------------------------------------------------------
+
+    def message_payload(self, message: Message) -> dict:
+        return payloads.message(message, self.application_id)
+
+    def message(self, message_id: int) -> Message:
+        return self.messages[message_id]
+
+    def attachment(self, attachment_id: int) -> Attachment | None:
+        return self._attachments.get(attachment_id)
+
+    def channel_messages(
+        self, channel: Channel | int, *, ephemeral_for: User | None = None
+    ) -> list[Message]:
+        """What a user sees in the channel, oldest first: public messages, plus the ephemeral
+        ones shown to `ephemeral_for`."""
+        channel_id = channel if isinstance(channel, int) else channel.id
+        shown = ephemeral_for.id if ephemeral_for else None
+        return [
+            m
+            for m in self._by_channel.get(channel_id, [])
+            if not m.deleted and (m.ephemeral_to is None or m.ephemeral_to == shown)
+        ]
+
+    def _files(self, channel_id: int, files: list[bodies.UploadedFile]) -> list[Attachment]:
+        out = []
+        for f in files:
+            size = bodies.png_size(f.data)
+            if size is not None:
+                ctype = "image/png"  # Discord sniffs the type; discord.py sends octet-stream
+            else:
+                ctype = mimetypes.guess_type(f.filename)[0] or f.content_type
+            att_id = self.ids.next()
+            att = Attachment(
+                att_id,
+                f.filename,
+                ctype,
+                len(f.data),
+                f.data if self.keep_attachment_bytes else None,
+                size[0] if size else None,
+                size[1] if size else None,
+                f"{self.base_url}/attachments/{channel_id}/{att_id}/{f.filename}",
+            )
+            self._attachments[att_id] = att
+            out.append(att)
+        return out
+
+    async def create_message(
+        self,
+        channel: Channel,
+        author: User,
+        payload: dict,
+        files: list[bodies.UploadedFile],
+        *,
+        ephemeral_to: User | None = None,
+        interaction: Interaction | None = None,
+        extra_flags: int = 0,
+    ) -> Message:
+        flags = (int(payload.get("flags") or 0) & ~(EPHEMERAL | LOADING)) | extra_flags
+        if ephemeral_to is not None:
+            flags |= EPHEMERAL
+        message = Message(
+            id=self.ids.next(),
+            channel_id=channel.id,
+            guild_id=channel.guild_id,
+            author=author,
+            content=payload.get("content") or "",
+            components=payload.get("components") or [],
+            embeds=payload.get("embeds") or [],
+            attachments=self._files(channel.id, files),
+            flags=flags,
+            ephemeral_to=ephemeral_to.id if ephemeral_to else None,
+            interaction_id=interaction.id if interaction else None,
+            webhook_id=self.application_id if interaction else None,
+            created_mono=time.monotonic(),
+            timestamp=payloads.iso_now(),
+        )
+        self.messages[message.id] = message
+        self._by_channel.setdefault(channel.id, []).append(message)
+        self._notify(message)
+        if self.message_events and not message.ephemeral:
+            await self.gateway.dispatch("MESSAGE_CREATE", self.message_payload(message))
+        return message
+
+    async def edit_message(
+        self, message: Message, payload: dict, files: list[bodies.UploadedFile]
+    ) -> None:
+        if "content" in payload:
+            message.content = payload["content"] or ""
+        if "components" in payload:
+            message.components = payload["components"] or []
+        if "embeds" in payload:
+            message.embeds = payload["embeds"] or []
+        if "attachments" in payload:
+            keep = {str(a.get("id")) for a in payload["attachments"] or []}
+            message.attachments = [a for a in message.attachments if str(a.id) in keep]
+        message.attachments += self._files(message.channel_id, files)
+        message.flags &= ~LOADING  # an edit answers a deferred "thinking" response
+        message.edits += 1
+        message.edited_mono = time.monotonic()
+        message.edited_timestamp = payloads.iso_now()
+        self._notify(message)
+        if self.message_events and not message.ephemeral:
+            await self.gateway.dispatch("MESSAGE_UPDATE", self.message_payload(message))
+
+    async def delete_message(self, message: Message) -> None:
+        message.deleted = True
+        self._notify(message)
+        if self.message_events and not message.ephemeral:
+            data = {"id": str(message.id), "channel_id": str(message.channel_id)}
+            if message.guild_id:
+                data["guild_id"] = str(message.guild_id)
+            await self.gateway.dispatch("MESSAGE_DELETE", data)
+
+    # -- waiting ----------------------------------------------------------------------------
+
+    def _notify(self, message: Message) -> None:
+        if not self._waiters:
+            return
+        keep = []
+        for w in self._waiters:
+            if w.future.done():
+                continue
+            if (w.channel_id is None or w.channel_id == message.channel_id) and (
+                message.id > w.after
+            ):
+                try:
+                    if w.predicate(message):
+                        w.future.set_result(message)
+                        continue
+                except Exception as exc:  # a broken predicate fails its waiter, not the sim
+                    w.future.set_exception(exc)
+                    continue
+            keep.append(w)
+        self._waiters = keep
+
+    async def wait_for_message(
+        self,
+        predicate: Callable[[Message], bool],
+        timeout: float = 10.0,
+        *,
+        channel: Channel | int | None = None,
+        after: Message | int = 0,
+    ) -> Message:
+        """The first message (id above `after`, in `channel` if given) for which `predicate`
+        holds now or after a later create, edit or delete."""
+        after_id = after.id if isinstance(after, Message) else after
+        channel_id = channel.id if isinstance(channel, Channel) else channel
+        if channel_id is not None:
+            pool = self._by_channel.get(channel_id, [])
+            start = bisect.bisect_right(pool, after_id, key=lambda m: m.id)
+            candidates = pool[start:]
+        else:
+            candidates = [m for m in self.messages.values() if m.id > after_id]
+        for message in candidates:
+            if predicate(message):
+                return message
+        future: asyncio.Future = asyncio.get_running_loop().create_future()
+        self._waiters.append(_Waiter(channel_id, after_id, predicate, future))
+        try:
+            return await asyncio.wait_for(future, timeout)
+        except TimeoutError:
+            raise TimeoutError(
+                f"no matching message within {timeout} s (channel {channel_id}, after {after_id})"
+            ) from None
+
+    # -- interactions: sending --------------------------------------------------------------
+
+    async def slash(
+        self, user: User, channel: Channel, command: str, *, wait: bool = True, **options: Any
+    ) -> Interaction:
+        """Run `/command sub ... option=value` as `user` types it in `channel`."""
+        words = command.split()
+        definition = self._command(channel, words[0])
+        data = commands.build(definition, words[1:], options)
+        inter = self._new(SLASH, user, channel, data)
+        await self._send(inter, channel, None, wait)
+        return inter
+
+    async def autocomplete(
+        self,
+        user: User,
+        channel: Channel,
+        command: str,
+        focused: str,
+        typed: str = "",
+        **options: Any,
+    ) -> list[dict]:
+        """The suggestions the bot offers while `user` types `typed` into option `focused`."""
+        words = command.split()
+        definition = self._command(channel, words[0])
+        data = commands.build(definition, words[1:], {**options, focused: typed}, focused=focused)
+        inter = self._new(AUTOCOMPLETE, user, channel, data)
+        await self._send(inter, channel, None, True)
+        return list(inter.choices or [])
+
+    async def click(
+        self, user: User, message: Message | int, custom_id: str, *, wait: bool = True
+    ) -> Interaction:
+        """Press the button `custom_id` on `message` as `user`."""
+        msg = self._clickable(user, message, custom_id, 2)
+        data = {"custom_id": custom_id, "component_type": 2}
+        inter = self._new(COMPONENT, user, self.channels[msg.channel_id], data, msg.id)
+        await self._send(inter, self.channels[msg.channel_id], msg, wait)
+        return inter
+
+    async def select(
+        self,
+        user: User,
+        message: Message | int,
+        custom_id: str,
+        values: list[str],
+        *,
+        wait: bool = True,
+    ) -> Interaction:
+        """Choose `values` in the string select `custom_id` on `message` as `user`."""
+        msg = self._clickable(user, message, custom_id, 3)
+        component = msg.control(custom_id) or {}
+        offered = {o["value"] for o in component.get("options", [])}
+        if not set(values) <= offered:
+            raise SimUsageError(f"{values} are not all options of {custom_id}: {sorted(offered)}")
+        low, high = component.get("min_values", 1), component.get("max_values", 1)
+        if not low <= len(values) <= high:
+            raise SimUsageError(f"{custom_id} takes {low}..{high} values, not {len(values)}")
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        inter = self._new(COMPONENT, user, self.channels[msg.channel_id], data, msg.id)
+        await self._send(inter, self.channels[msg.channel_id], msg, wait)
+        return inter
+
+    def _clickable(self, user: User, message: Message | int, custom_id: str, kind: int) -> Message:
+        msg = self.messages.get(message if isinstance(message, int) else message.id)
+        if msg is None or msg.deleted:
+            raise SimUsageError(f"message {message} does not exist")
+        if msg.ephemeral_to is not None and msg.ephemeral_to != user.id:
+            raise SimUsageError(f"{user.name} cannot see the ephemeral message {msg.id}")
+        component = msg.control(custom_id)
+        if component is None:
+            raise SimUsageError(
+                f"no component {custom_id!r} on message {msg.id}: {msg.custom_ids()}"
+            )
+        if component.get("type") != kind:
+            raise SimUsageError(f"{custom_id!r} is a component of type {component.get('type')}")
+        if component.get("disabled"):
+            raise SimUsageError(f"{custom_id!r} is disabled")
+        return msg
+
+    def _new(
+        self,
+        kind: int,
+        user: User,
+        channel: Channel,
+        data: dict,
+        message_id: int | None = None,
+    ) -> Interaction:
+        guild = self.guilds[channel.guild_id]
+        if user.id not in guild.members:
+            raise SimUsageError(f"{user.name} is not a member of {guild.name}")
+        inter = Interaction(
+            id=self.ids.next(),
+            token="aW50ZXJhY3Rpb24" + secrets.token_urlsafe(40),
+            type=kind,
+            user=user,
+            guild_id=guild.id,
+            channel_id=channel.id,
+            data=data,
+            message_id=message_id,
+        )
+        inter.acked = asyncio.get_running_loop().create_future()
+        return inter
+
+    def _interaction_payload(
+        self, inter: Interaction, channel: Channel, message: Message | None
+    ) -> dict:
+        guild = self.guilds[channel.guild_id]
+        member = guild.members[inter.user.id]
+        payload = {
+            "id": str(inter.id),
+            "application_id": str(self.application_id),
+            "type": inter.type,
+            "data": inter.data,
+            "guild_id": str(guild.id),
+            "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+            "channel_id": str(channel.id),
+            "channel": payloads.channel(channel),
+            "member": payloads.member(member, with_permissions=True),
+            "token": inter.token,
+            "version": 1,
+            "locale": inter.user.locale,
+            "guild_locale": guild.locale,
+            "app_permissions": str(ALL_PERMISSIONS),
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(guild.id)},
+            "context": 0,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+        }
+        if message is not None:
+            payload["message"] = self.message_payload(message)
+        return payload
+
+    async def _send(
+        self, inter: Interaction, channel: Channel, message: Message | None, wait: bool
+    ) -> None:
+        self.interactions[inter.id] = inter
+        self._by_token[inter.token] = inter
+        payload = self._interaction_payload(inter, channel, message)
+
+        def stamp() -> None:
+            inter.sent_at = time.monotonic()
+
+        await self.gateway.dispatch("INTERACTION_CREATE", payload, required=True, stamp=stamp)
+        asyncio.get_running_loop().call_later(self.ack_deadline, self._check_acked, inter)
+        if wait:
+            await self.wait_acked(inter)
+
+    def _check_acked(self, inter: Interaction) -> None:
+        if inter.response_type is None and inter.refused is None:
+            what = inter.custom_id or inter.data.get("name", "?")
+            self.fail(
+                "unacknowledged",
+                "INTERACTION",
+                f"/interactions/{inter.id}",
+                f"{what} by {inter.user.name}: no answer within {self.ack_deadline} s",
+            )
+
+    async def wait_acked(self, inter: Interaction, timeout: float | None = None) -> Interaction:
+        assert inter.acked is not None
+        limit = self.ack_deadline + 0.5 if timeout is None else timeout
+        what = inter.custom_id or inter.data.get("name", "?")
+        try:
+            await asyncio.wait_for(asyncio.shield(inter.acked), limit)
+        except TimeoutError:
+            raise NotAcknowledged(f"{what}: no interaction callback within {limit} s") from None
+        if inter.refused is not None:
+            raise NotAcknowledged(f"{what}: the answer was refused: {inter.refused}")
+        return inter
+
+    def refuse(self, inter: Interaction, reason: str) -> None:
+        if inter.response_type is None and inter.refused is None:
+            inter.refused = reason
+            assert inter.acked is not None
+            if not inter.acked.done():
+                inter.acked.set_result(inter)
+
+    # -- interactions: answers (called by the REST handlers) -------------------------------
+
+    def interaction_by_token(self, token: str) -> Interaction | None:
+        return self._by_token.get(token)
+
+    async def acknowledge(
+        self, inter: Interaction, rtype: int, data: dict, files: list[bodies.UploadedFile]
+    ) -> Message | None:
+        inter.response_type = rtype
+        inter.response_data = data
+        inter.acked_at = time.monotonic()
+        channel = self.channels[inter.channel_id]
+        private = inter.user if int(data.get("flags") or 0) & EPHEMERAL else None
+        message: Message | None = None
+        if rtype == MESSAGE:
+            message = await self.create_message(
+                channel, self.bot_user, data, files, ephemeral_to=private, interaction=inter
+            )
+        elif rtype == DEFERRED_MESSAGE:
+            message = await self.create_message(
+                channel,
+                self.bot_user,
+                {},
+                [],
+                ephemeral_to=private,
+                interaction=inter,
+                extra_flags=LOADING,
+            )
+        elif rtype in (DEFERRED_UPDATE, UPDATE):
+            message = self.messages[inter.message_id] if inter.message_id else None
+            if message is not None and rtype == UPDATE:
+                await self.edit_message(message, data, files)
+        elif rtype == AUTOCOMPLETE_RESULT:
+            inter.choices = list(data.get("choices") or [])
+        if message is not None:
+            inter.original_id = message.id
+        assert inter.acked is not None
+        if not inter.acked.done():
+            inter.acked.set_result(inter)
+        return message
+
+    async def create_followup(
+        self, inter: Interaction, payload: dict, files: list[bodies.UploadedFile]
+    ) -> Message:
+        original = self.messages.get(inter.original_id) if inter.original_id else None
+        if original is not None and original.flags & LOADING and not inter.followups:
+            # The first follow-up after a "thinking" defer replaces the thinking message.
+            await self.edit_message(original, payload, files)
+            inter.followups.append(original.id)
+            return original
+        private = inter.user if int(payload.get("flags") or 0) & EPHEMERAL else None
+        message = await self.create_message(
+            self.channels[inter.channel_id],
+            self.bot_user,
+            payload,
+            files,
+            ephemeral_to=private,
+            interaction=inter,
+        )
+        inter.followups.append(message.id)
+        return message
+
+    def reply_of(self, inter: Interaction) -> Message | None:
+        """The message the answer created or updated (None for deferred updates and
+        autocomplete)."""
+        if inter.response_type in (MESSAGE, DEFERRED_MESSAGE, UPDATE) and inter.original_id:
+            return self.messages[inter.original_id]
+        return None
+
+    def followups_of(self, inter: Interaction) -> list[Message]:
+        return [self.messages[i] for i in inter.followups]
+
+    # -- faults -----------------------------------------------------------------------------
+
+    def inject_429(
+        self, method: str, path_regex: str, *, times: int = 1, retry_after: float = 0.05
+    ) -> Fault:
+        """Answer the next `times` matching requests with a (non-global) 429."""
+        import re
+
+        fault = Fault(method, re.compile(path_regex), "429", times, retry_after)
+        self.rest.faults.append(fault)
+        return fault
+
+    def hold(self, method: str, path_regex: str, *, times: int = 1) -> Fault:
+        """Keep matching requests waiting until `fault.release()` or `fault.drop()` (at most
+        60 s)."""
+        import re
+
+        fault = Fault(method, re.compile(path_regex), "hold", times)
+        self.rest.faults.append(fault)
+        return fault
+
+    # -- failures ---------------------------------------------------------------------------
+
+    def fail(self, kind: str, method: str, path: str, detail: str) -> None:
+        failure = Failure(kind, method, path, detail)
+        log.warning("fakediscord failure: %s", failure)
+        self.failures.append(failure)
+
+    def take_failures(self, kind: str | None = None) -> list[Failure]:
+        """Remove and return the failures (of one kind) a test expected."""
+        taken = [f for f in self.failures if kind is None or f.kind == kind]
+        self.failures = [f for f in self.failures if f not in taken]
+        return taken
+
+    def assert_no_unhandled(self) -> None:
+        """Fail if the bot called an endpoint this simulator does not implement (or broke it)."""
+        bad = [f for f in self.failures if f.kind in ("unhandled", "server-error", "auth")]
+        if bad:
+            raise AssertionError(
+                "requests the simulated Discord could not serve:\n" + "\n".join(map(str, bad))
+            )
+
+    def assert_clean(self) -> None:
+        """Fail on any recorded failure, including requests a real Discord would refuse."""
+        if self.failures:
+            raise AssertionError(
+                "failures seen by the simulated Discord:\n" + "\n".join(map(str, self.failures))
+            )

@@ -1,0 +1,95 @@
+"""Limits a real Discord enforces on messages and answers; a violation is a 400 there and a
+recorded failure here (so a bot that would be refused in production fails its tests)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+MAX_CONTENT = 2000
+MAX_ROWS = 5
+MAX_BUTTONS_PER_ROW = 5
+MAX_SELECT_OPTIONS = 25
+MAX_CUSTOM_ID = 100
+MAX_LABEL = 80
+MAX_OPTION_TEXT = 100
+MAX_PLACEHOLDER = 150
+MAX_CHOICES = 25
+MAX_FILES = 10
+
+
+class Invalid(Exception):
+    """Discord would answer 400 with this explanation."""
+
+
+def message(payload: dict[str, Any], n_files: int, *, creating: bool) -> None:
+    content = payload.get("content")
+    if content is not None and len(content) > MAX_CONTENT:
+        raise Invalid(f"content is {len(content)} characters (limit {MAX_CONTENT})")
+    if n_files > MAX_FILES:
+        raise Invalid(f"{n_files} files (limit {MAX_FILES})")
+    components = payload.get("components")
+    if components:
+        _components(components)
+    if creating and not (content or n_files or payload.get("embeds") or components):
+        raise Invalid("cannot send an empty message (50006)")
+
+
+def _components(rows: list[dict]) -> None:
+    if len(rows) > MAX_ROWS:
+        raise Invalid(f"{len(rows)} component rows (limit {MAX_ROWS})")
+    seen: set[str] = set()
+    for row in rows:
+        if row.get("type") != 1:
+            raise Invalid(f"top-level component of type {row.get('type')} (expected action row)")
+        children = row.get("components") or []
+        if not children:
+            raise Invalid("empty action row")
+        selects = [c for c in children if c.get("type") in (3, 5, 6, 7, 8)]
+        if selects and len(children) > 1:
+            raise Invalid("a select must be alone in its row")
+        if len(children) > MAX_BUTTONS_PER_ROW:
+            raise Invalid(f"{len(children)} buttons in a row (limit {MAX_BUTTONS_PER_ROW})")
+        for c in children:
+            _component(c, seen)
+
+
+def _component(c: dict, seen: set[str]) -> None:
+    custom_id = c.get("custom_id")
+    if c.get("type") == 2 and c.get("style") == 5:  # link button
+        if not c.get("url"):
+            raise Invalid("link button without url")
+    elif not custom_id:
+        raise Invalid(f"component without custom_id: {c}")
+    if custom_id is not None:
+        if len(custom_id) > MAX_CUSTOM_ID:
+            raise Invalid(f"custom_id longer than {MAX_CUSTOM_ID}: {custom_id!r}")
+        if custom_id in seen:
+            raise Invalid(f"duplicate custom_id {custom_id!r}")
+        seen.add(custom_id)
+    if c.get("type") == 2:
+        if not c.get("label") and not c.get("emoji"):
+            raise Invalid(f"button without label or emoji: {custom_id}")
+        if len(c.get("label") or "") > MAX_LABEL:
+            raise Invalid(f"button label longer than {MAX_LABEL}: {c['label']!r}")
+    if c.get("type") == 3:
+        options = c.get("options") or []
+        if not 1 <= len(options) <= MAX_SELECT_OPTIONS:
+            raise Invalid(f"select with {len(options)} options (1..{MAX_SELECT_OPTIONS})")
+        values = [o.get("value") for o in options]
+        if len(set(values)) != len(values):
+            raise Invalid(f"select {custom_id} has duplicate option values")
+        for o in options:
+            if len(o.get("label", "")) > MAX_OPTION_TEXT or len(o.get("value", "")) > 100:
+                raise Invalid(f"select option too long: {o}")
+        if len(c.get("placeholder") or "") > MAX_PLACEHOLDER:
+            raise Invalid("select placeholder too long")
+
+
+def choices(items: list[dict]) -> None:
+    if len(items) > MAX_CHOICES:
+        raise Invalid(f"{len(items)} autocomplete choices (limit {MAX_CHOICES})")
+    for choice in items:
+        if not 1 <= len(str(choice.get("name", ""))) <= MAX_OPTION_TEXT:
+            raise Invalid(f"choice name must be 1..100 characters: {choice}")
+        if len(str(choice.get("value", ""))) > MAX_OPTION_TEXT:
+            raise Invalid(f"choice value longer than 100 characters: {choice}")

@@ -1,0 +1,96 @@
+"""End-to-end fixtures: a simulated Discord on 127.0.0.1 and the real bot as a child process.
+
+Every test ends by checking that the simulator saw nothing a real Discord would refuse and no
+request it does not implement, and (for bot tests) that the bot logged no error.
+"""
+
+from __future__ import annotations
+
+import pytest
+import pytest_asyncio
+
+from fakediscord import FakeDiscord
+from fakediscord.process import BotProcess
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers", "e2e: end-to-end over real sockets (simulated Discord, real bot process)"
+    )
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/e2e/" in str(item.fspath).replace("\\", "/"):
+            item.add_marker(pytest.mark.e2e)
+
+
+@pytest_asyncio.fixture
+async def sim():
+    async with FakeDiscord() as simulator:
+        yield simulator
+        simulator.assert_clean()
+
+
+class World:
+    """A guild with one channel and four people."""
+
+    def __init__(self, sim: FakeDiscord, guild, channel, people) -> None:
+        self.sim, self.guild, self.channel = sim, guild, channel
+        self.ana, self.bo, self.cy, self.di = people
+
+    async def new_channel(self, name: str):
+        return await self.sim.add_channel(self.guild, name)
+
+
+@pytest_asyncio.fixture
+async def world(sim):
+    guild = sim.add_guild("Tiles")
+    channel = await sim.add_channel(guild, "azul")
+    people = []
+    for name in ("ana", "bo", "cy", "di"):
+        user = sim.add_user(name)
+        sim.add_member(guild, user)
+        people.append(user)
+    return World(sim, guild, channel, people)
+
+
+class Bots:
+    """Starts bot processes on one database; kills every one of them at teardown."""
+
+    def __init__(self, sim: FakeDiscord, tmp_path) -> None:
+        self.sim = sim
+        self.db_path = tmp_path / "azul.sqlite3"
+        self.log_path = tmp_path / "bot.log"
+        self.started: list[BotProcess] = []
+        self.sessions = 0
+
+    async def start(self, **settings: str) -> BotProcess:
+        env = self.sim.bot_env(self.db_path, AZUL_COMPUTER_DELAY="0", **settings)
+        bot = BotProcess(env, self.log_path).start()
+        self.started.append(bot)
+        self.sessions += 1
+        try:
+            await self.sim.wait_for_session(self.sessions, timeout=30)
+        except TimeoutError:
+            bot.kill()
+            raise AssertionError(f"the bot did not connect:\n{bot.tail()}") from None
+        return bot
+
+    def kill_all(self) -> None:
+        for bot in self.started:
+            bot.kill()
+
+
+@pytest_asyncio.fixture
+async def bots(sim, tmp_path):
+    runner = Bots(sim, tmp_path)
+    try:
+        yield runner
+    finally:
+        runner.kill_all()
+    if runner.started:
+        errors = runner.started[-1].error_lines()
+        assert not errors, (
+            "the bot logged errors:\n" + "\n".join(errors) + "\n" + (runner.started[-1].tail(60))
+        )
