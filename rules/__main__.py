@@ -1,4 +1,5 @@
-"""Command line: `python -m rules replay FILE` and `python -m rules bench ...`."""
+"""Command line: `python -m rules replay FILE`, `python -m rules bench ...` and
+`python -m rules arena ...`."""
 
 from __future__ import annotations
 
@@ -29,6 +30,29 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _arena(args: argparse.Namespace) -> int:
+    from .ai import LEVELS, arena  # the computer players load only for this command
+
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            print(f"unknown level {level!r} (known: {', '.join(LEVELS)})", file=sys.stderr)
+            return 2
+    figures = arena.run(
+        args.edition,
+        args.players,
+        args.a,
+        args.b,
+        args.games,
+        side=args.side,
+        budget_ms=args.budget_ms,
+        iterations=args.iterations,
+        workers=args.workers,
+        seed=args.seed,
+    )
+    print(json.dumps(figures))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m rules", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -44,6 +68,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--side", default="colour", choices=["colour", "grey"])
     p.add_argument("--seed", type=int, default=1)
     p.set_defaults(func=_bench)
+
+    p = sub.add_parser("arena", help="computer level a against level b, one JSON line")
+    p.add_argument("--edition", default="azul", choices=["azul", "summer-pavilion"])
+    p.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
+    p.add_argument("--a", default="hard", help="level of the player measured (easy, medium, hard)")
+    p.add_argument("--b", default="easy", help="level of the opponent")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--side", default="colour", choices=["colour", "grey"])
+    p.add_argument("--budget-ms", type=float, default=None, help="hard: thinking time per move")
+    p.add_argument(
+        "--iterations", type=int, default=None, help="hard: playouts per move (deterministic)"
+    )
+    p.add_argument("--workers", type=int, default=2, help="processes playing games in parallel")
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(func=_arena)
 
     args = parser.parse_args(argv)
     return args.func(args)

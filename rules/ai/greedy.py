@@ -1,4 +1,8 @@
-"""The "easy" computer player: try every legal move, keep the one that looks best right away."""
+"""The "easy" computer player: value every legal move at once, keep the best one.
+
+The values are the edition's quick move values (`adapters`): what the move is worth right away,
+and a little of what it sets up, with no look at the other players' replies.
+"""
 
 from __future__ import annotations
 
@@ -6,23 +10,16 @@ import random
 from typing import Any
 
 from ..base import BaseGame
-from .evaluation import value
+from .adapters import adapter
+from .decision import Decision
 
 
-def greedy_move(game: BaseGame, seed: int = 0, **_: Any) -> Any:
-    seat = game.turn
+def greedy_move(game: BaseGame, seed: int = 0, **_: Any) -> Decision:
     moves = game.legal_moves()
     if len(moves) == 1:
-        return moves[0]
-    rng = random.Random(seed)
-    best_value = float("-inf")
-    best: list[Any] = []
-    for move in moves:
-        trial = game.copy()
-        trial.play(move)
-        v = value(trial, seat)
-        if v > best_value + 1e-9:
-            best_value, best = v, [move]
-        elif v > best_value - 1e-9:
-            best.append(move)
-    return best[rng.randrange(len(best))]
+        return Decision(moves[0], "the only legal move")
+    vals = adapter(game).move_values(game, moves)
+    top = max(vals)
+    best = [m for m, v in zip(moves, vals, strict=True) if v > top - 1e-9]
+    move = best[random.Random(seed).randrange(len(best))] if len(best) > 1 else best[0]
+    return Decision(move, "the best move at first sight")

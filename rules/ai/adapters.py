@@ -1,0 +1,78 @@
+"""What the searches need to know about an edition, behind one small interface.
+
+`values(game)` is every seat's position value in points; `move_values(game, moves)` the quick
+value of each legal move for the player to act; `rollout_move(game, rng, noise)` a good move with
+some randomness, for playouts; `candidates(game)` the legal moves worth searching (all of them in
+Azul; Summer Pavilion trims near-duplicates such as every way of paying with wilds).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..base import BaseGame
+from . import azul_eval, azul_policy, pavilion_eval, pavilion_policy
+
+
+class EditionAI:
+    scale: float  # points of margin that make a clear favourite (reward = sigmoid(margin/scale))
+
+    def values(self, game: BaseGame) -> list[float]:
+        raise NotImplementedError
+
+    def move_values(self, game: BaseGame, moves: list) -> list[float]:
+        raise NotImplementedError
+
+    def rollout_move(self, game: BaseGame, rng: random.Random, noise: float) -> Any:
+        raise NotImplementedError
+
+    def candidates(self, game: BaseGame) -> list:
+        return game.legal_moves()
+
+
+class AzulAI(EditionAI):
+    scale = 8.0
+
+    def values(self, game):
+        return azul_eval.azul_values(game)
+
+    def move_values(self, game, moves):
+        return azul_policy.move_values(game, moves)
+
+    def rollout_move(self, game, rng, noise):
+        return azul_policy.rollout_move(game, rng, noise)
+
+
+class PavilionAI(EditionAI):
+    scale = 10.0
+
+    def values(self, game):
+        return pavilion_eval.pavilion_values(game)
+
+    def move_values(self, game, moves):
+        return pavilion_policy.move_values(game, moves)
+
+    def rollout_move(self, game, rng, noise):
+        return pavilion_policy.rollout_move(game, rng, noise)
+
+    def candidates(self, game):
+        return pavilion_policy.candidates(game)
+
+
+_ADAPTERS: dict[str, EditionAI] = {"azul": AzulAI(), "summer-pavilion": PavilionAI()}
+
+
+def adapter(game: BaseGame) -> EditionAI:
+    return _ADAPTERS[game.edition]
+
+
+OWN_WEIGHT = 0.25  # a point of one's own counts a little more than a point denied to the others
+
+
+def margin(values: list[float], seat: int, own_weight: float = OWN_WEIGHT) -> float:
+    """What a seat plays for: its lead over the best other seat, plus a share of its own points
+    (pure margin play happily takes penalties that cost the others more, and scores little)."""
+    mine = values[seat]
+    best_other = max(v for i, v in enumerate(values) if i != seat)
+    return mine - best_other + own_weight * mine

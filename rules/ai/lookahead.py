@@ -1,0 +1,99 @@
+"""The "medium" computer player: a short alpha-beta look-ahead on the static evaluation.
+
+Two plies by default (the move, then the best reply). Seats other than the mover are taken to
+play against it together ("paranoid"), and a leaf is worth the mover's value minus the best other
+value. Below the root only the `width` moves with the best quick values are searched. A move that
+draws tiles (the deal of the next round, a Summer Pavilion bonus refill) ends its line: the
+evaluation there already sees the round's tiling and floor, and the copy's draws are re-seeded so
+the look-ahead never sees the real bag. Fixed depth and width: deterministic, and fast.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..base import BaseGame
+from ..rng import SeededDraws
+from .adapters import EditionAI, adapter, margin
+from .decision import Decision
+from .mcts import playout
+
+_NO_RNG = random.Random(0)  # playouts here have no noise: the rng is never consulted
+
+INF = float("inf")
+
+
+def _margin(ai: EditionAI, state: BaseGame, me: int, finish: bool) -> float:
+    if finish and not state.is_over and not state.draw_log:
+        state = state.copy()
+        playout(state, ai, _NO_RNG, 0, 0.0)
+    return margin(ai.values(state), me)
+
+
+def _ordered(ai: EditionAI, state: BaseGame, width: int | None) -> list:
+    moves = ai.candidates(state)
+    if len(moves) > 1:
+        vals = ai.move_values(state, moves)
+        order = sorted(range(len(moves)), key=lambda i: -vals[i])
+        moves = [moves[i] for i in order[:width]]
+    return moves
+
+
+def _alphabeta(
+    ai: EditionAI,
+    state: BaseGame,
+    me: int,
+    depth: int,
+    alpha: float,
+    beta: float,
+    width: int,
+    finish: bool,
+) -> float:
+    if depth == 0 or state.is_over or state.draw_log:
+        return _margin(ai, state, me, finish)
+    maximise = state.turn == me
+    best = -INF if maximise else INF
+    for move in _ordered(ai, state, width):
+        child = state.copy()
+        child.play(move)
+        v = _alphabeta(ai, child, me, depth - 1, alpha, beta, width, finish)
+        if maximise:
+            if v > best:
+                best = v
+            alpha = max(alpha, v)
+        else:
+            if v < best:
+                best = v
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return best
+
+
+def lookahead_move(
+    game: BaseGame,
+    seed: int = 0,
+    depth: int = 2,
+    width: int = 8,
+    finish: bool = True,
+    **_: Any,
+) -> Decision:
+    ai = adapter(game)
+    base = game.copy()
+    base.history = []
+    base.draw_log = []
+    base.draws = SeededDraws(seed)
+    me = game.turn
+    moves = _ordered(ai, base, None)
+    if len(moves) == 1:
+        return Decision(moves[0], "the only legal move")
+    best, best_v = moves[0], -INF
+    for move in moves:
+        child = base.copy()
+        child.play(move)
+        v = _alphabeta(ai, child, me, depth - 1, best_v, INF, width, finish)
+        if v > best_v:
+            best, best_v = move, v
+    lead = "ahead" if best_v >= 0 else "behind"
+    return Decision(best, f"leaves it {abs(best_v):.0f} points {lead} after the best reply")

@@ -1,0 +1,164 @@
+"""The "hard" computer player: Monte-Carlo tree search under the hidden bag.
+
+Each iteration copies the position and gives the copy a fresh, seeded draw source, so every
+playout meets a different (but plausible) future instead of the real tiles still in the bag
+(determinisation). The tree only grows through moves that draw no tile: everything up to the next
+deal (Azul) or bonus refill (Summer Pavilion) is the same in every determinisation, so a node is
+one true position; a move that draws ends its branch and is valued by averaging its playouts.
+
+Selection is PUCT: the edition's quick move values, as a softmax, are the priors, so the search
+looks at sensible moves first. Children are kept in prior order, and since an unvisited child's
+score only depends on its prior, the visited ones are always a prefix: selection only scans that
+prefix plus the next child (a natural progressive widening). A leaf is valued by a playout with
+the edition's noisy greedy policy to the end of the round (`rollout_rounds` more rounds if asked),
+then by the static evaluation; a reward is the sigmoid of the seat's margin over the best other
+seat, and, once the game is over, mostly whether it won.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from ..base import BaseGame
+from ..rng import SeededDraws
+from .adapters import EditionAI, adapter, margin
+from .decision import Decision
+
+ROUND_CAP = 40  # a playout never runs past this round (grey Azul walls can jam)
+
+
+class Node:
+    __slots__ = ("kids", "moves", "n", "priors", "seat", "total", "w", "w_sum")
+
+    def __init__(self, state: BaseGame, ai: EditionAI, temperature: float) -> None:
+        moves = ai.candidates(state)
+        vals = ai.move_values(state, moves)
+        top = max(vals)
+        weights = [math.exp((v - top) / temperature) for v in vals]
+        norm = sum(weights)
+        order = sorted(range(len(moves)), key=lambda i: -weights[i])
+        self.moves = [moves[i] for i in order]
+        self.priors = [weights[i] / norm for i in order]
+        self.seat = state.turn
+        k = len(moves)
+        self.n = [0] * k
+        self.w = [0.0] * k
+        self.kids: list[Node | None] = [None] * k
+        self.total = 0
+        self.w_sum = 0.0
+
+    def select(self, c_puct: float, fpu_drop: float) -> int:
+        n, w, priors = self.n, self.w, self.priors
+        total = self.total
+        explore = c_puct * math.sqrt(total + 1)
+        fpu = (self.w_sum / total if total else 0.5) - fpu_drop
+        best, best_score = 0, -1e9
+        for i in range(len(n)):
+            ni = n[i]
+            if not ni:
+                # Later children are unvisited too, with smaller priors: they score less.
+                if fpu + explore * priors[i] > best_score:
+                    best = i
+                break
+            score = w[i] / ni + explore * priors[i] / (1 + ni)
+            if score > best_score:
+                best, best_score = i, score
+        return best
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def rewards(state: BaseGame, values: list[float], scale: float, win_weight: float) -> list[float]:
+    """Per seat, in [0, 1]: the sigmoid of its margin over the best other seat; once the game is
+    over, blended with the actual result (a shared win counts as a share)."""
+    n = len(values)
+    out = [_sigmoid(margin(values, i) / scale) for i in range(n)]
+    if state.is_over:
+        winners = state.winners
+        share = 1.0 / len(winners)
+        out = [
+            win_weight * (share if i in winners else 0.0) + (1 - win_weight) * out[i]
+            for i in range(n)
+        ]
+    return out
+
+
+def playout(state: BaseGame, ai: EditionAI, rng: random.Random, rounds: int, noise: float) -> None:
+    last = min(state.round + rounds, ROUND_CAP)
+    while not state.is_over and state.round <= last:
+        state.play(ai.rollout_move(state, rng, noise))
+
+
+def search(
+    game: BaseGame,
+    seed: int = 0,
+    iterations: int | None = None,
+    budget_ms: float = 800.0,
+    c_puct: float = 1.5,
+    temperature: float = 2.0,
+    rollout_rounds: int = 0,
+    noise: float = 1.0,
+    win_weight: float = 0.8,
+    fpu_drop: float = 0.1,
+) -> tuple[Node, int]:
+    """Run the search; returns the root and the number of iterations made."""
+    ai = adapter(game)
+    base = game.copy()
+    base.history = []  # never read by the search; keeps every copy cheap
+    base.draw_log = []
+    rng = random.Random(seed)
+    root = Node(base, ai, temperature)
+    if len(root.moves) == 1:
+        return root, 0
+    deadline = time.perf_counter() + budget_ms / 1000.0
+    done = 0
+    while True:
+        if iterations is not None:
+            if done >= iterations:
+                break
+        elif done and time.perf_counter() >= deadline:
+            break
+        state = base.copy()
+        state.draws = SeededDraws(rng.getrandbits(63))
+        path: list[tuple[Node, int]] = []
+        node = root
+        while True:
+            i = node.select(c_puct, fpu_drop)
+            path.append((node, i))
+            state.play(node.moves[i])
+            child = node.kids[i]
+            if child is None:
+                if not state.is_over and not state.draw_log:
+                    node.kids[i] = Node(state, ai, temperature)
+                break
+            node = child
+        playout(state, ai, rng, rollout_rounds, noise)
+        result = rewards(state, ai.values(state), ai.scale, win_weight)
+        for node, i in path:
+            r = result[node.seat]
+            node.n[i] += 1
+            node.w[i] += r
+            node.total += 1
+            node.w_sum += r
+        done += 1
+    return root, done
+
+
+def mcts_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
+    root, done = search(game, seed=seed, **options)
+    if done == 0:
+        return Decision(root.moves[0], "the only legal move")
+    best = max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i]))
+    share = root.w[best] / root.n[best]
+    return Decision(
+        root.moves[best],
+        f"wins about {round(100 * share)}% of {done} simulated games",
+        share=share,
+    )
