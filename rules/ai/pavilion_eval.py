@@ -58,8 +58,21 @@ def open_costs(p: PavilionPlayer, grey: bool) -> list[list[int]]:
 
 
 def capacity(p: PavilionPlayer, grey: bool) -> list[int]:
-    """Per colour, how many tiles of it the board could take this round (roughly)."""
-    return [sum(lst[:CAP_SPACES]) for lst in open_costs(p, grey)]
+    """Per colour, how many tiles of it the board could take this round (roughly). Cached: the
+    board changes far less often than it is asked about (what a star takes follows from its
+    colours, so covered spaces and star colours are the whole key)."""
+    key = (grey, p.covered, *p.star_mask)
+    found = _capacity.get(key)
+    if found is None:
+        found = [sum(lst[:CAP_SPACES]) for lst in open_costs(p, grey)]
+        if len(_capacity) > _CACHE_LIMIT:
+            _capacity.clear()
+        _capacity[key] = found
+    return found
+
+
+_capacity: dict[tuple, list[int]] = {}
+_CACHE_LIMIT = 100_000
 
 
 def hand_value(hand: list[int], cap: list[int], wild: int) -> float:

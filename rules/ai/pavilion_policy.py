@@ -19,6 +19,7 @@ from ..pavilion.geometry import (
     CORNER_SPACES,
     COSTS,
     FREE_SPACES,
+    MAX_COST,
     MULTI,
     NUM_COLOURS,
     NUMBER_BONUSES,
@@ -32,7 +33,10 @@ from ..pavilion.moves import ACQUIRES, NO_TILES, PASS, PLACES, Acquire, Pass, Pl
 from .pavilion_eval import (
     KEEP,
     KEEP_WILD,
+    SPARE,
     STAR_SHARE,
+    TILE,
+    WILD,
     capacity,
     hand_value,
     rounds_left,
@@ -47,12 +51,14 @@ class Valuer:
 
     __slots__ = (
         "before",
+        "bonus_tile",
         "cap",
         "game",
         "grey",
         "hand",
         "numbers",
         "p",
+        "stars",
         "time",
         "wild",
     )
@@ -65,14 +71,27 @@ class Valuer:
         self.hand = p.hand
         self.cap = capacity(p, self.grey)
         self.before = hand_value(p.hand, self.cap, self.wild)
+        # A bonus tile is the best of the supply: a wild one if there is any.
+        supply = game._supply_counts
+        self.bonus_tile = (
+            WILD
+            if supply[self.wild]
+            else max((TILE for c in range(NUM_COLOURS) if supply[c]), default=0)
+        )
         left = rounds_left(game)
         self.time = left / 3.0 if left < 3 else 1.0
-        # per number bonus: (mask, covered in it, size, points)
+        self.stars: list[float | None] = [None] * 7
+        # Number-bonus progress of covering one more space, by the space's cost.
         covered = p.covered
-        self.numbers = [
-            (mask, (covered & mask).bit_count(), mask.bit_count(), pts)
-            for _, mask, pts in NUMBER_BONUSES[self.grey]
-        ]
+        t = self.time
+        self.numbers = [0.0] * (MAX_COST + 1)
+        for cost, mask, pts in NUMBER_BONUSES[self.grey]:
+            have, size = (covered & mask).bit_count(), mask.bit_count()
+            f0, f1 = have / size, (have + 1) / size
+            if have + 1 == size:
+                self.numbers[cost] = pts - pts * f0 * f0 * f0 * t
+            elif have < size:
+                self.numbers[cost] = pts * (f1 * f1 * f1 - f0 * f0 * f0) * t
 
     # -- phase 1 ----
 
@@ -97,30 +116,28 @@ class Valuer:
 
     # -- phase 2 ----
 
-    def progress(self, cell: int, colour: int) -> float:
-        """End-bonus progress of covering `cell` with `colour`."""
+    def star_gain(self, star: int, colour: int) -> float:
+        """Star-bonus progress of one more tile of `colour` on `star`."""
         p = self.p
-        star = cell // RING
         k = (p.covered >> (star * RING) & 0x3F).bit_count()
         kind = p.star_kind[star]
         if kind < 0 and k == 1:  # grey side: the second tile decides what the star becomes
             kind = colour if p.star_mask[star] == 1 << colour else MULTI
         pts = star_points(kind)
-        t = self.time
         if k == RING - 1:
-            gain = STAR_POINTS[kind] - pts * STAR_SHARE[k] * t
+            return STAR_POINTS[kind] - pts * STAR_SHARE[k] * self.time
+        return pts * (STAR_SHARE[k + 1] - STAR_SHARE[k]) * self.time
+
+    def progress(self, cell: int, colour: int) -> float:
+        """End-bonus progress (star, number) of covering `cell` with `colour`."""
+        star = cell // RING
+        if self.p.star_kind[star] < 0:  # grey side, undecided star: depends on the colour
+            gain = self.star_gain(star, colour)
         else:
-            gain = pts * (STAR_SHARE[k + 1] - STAR_SHARE[k]) * t
-        bit = 1 << cell
-        for mask, have, size, npts in self.numbers:
-            if mask & bit:
-                if have + 1 == size:
-                    f = have / size
-                    gain += npts - npts * f * f * f * t
-                else:
-                    f0, f1 = have / size, (have + 1) / size
-                    gain += npts * (f1 * f1 * f1 - f0 * f0 * f0) * t
-        return gain
+            gain = self.stars[star]
+            if gain is None:
+                gain = self.stars[star] = self.star_gain(star, colour)
+        return gain + self.numbers[COSTS[self.grey][cell]]
 
     def owed(self, cell: int) -> int:
         covered = self.p.covered
@@ -131,46 +148,48 @@ class Valuer:
         due = self.game._supply_total
         return owed if owed < due else due
 
+    def tiles(self, c: int, n: int) -> float:
+        """What `n` tiles of colour `c` in hand are worth (as in `hand_value`)."""
+        if c == self.wild:
+            return WILD * n
+        cap = self.cap[c]
+        return TILE * n if n <= cap else TILE * cap + SPARE * (n - cap)
+
     def place(self, cell: int, colour: int, k: int, bonus: tuple[int, ...] | None) -> float:
-        """Value of covering `cell` with `colour` paying `k` wilds; `bonus` None: the best."""
+        """Value of covering `cell` with `colour` paying `k` wilds; `bonus` None: the best (an
+        estimate, for speed)."""
         p = self.p
         star, pos = divmod(cell, RING)
         ring = (p.covered >> (star * RING) & 0x3F) | 1 << pos
-        cost = COSTS[self.grey][cell]
-        hand = self.hand[:]
-        hand[colour] -= cost - k
-        hand[self.wild] -= k
+        real = COSTS[self.grey][cell] - k
+        hand = self.hand
+        wild = self.wild
+        have = hand[colour]
+        value = RUN[ring * RING + pos] + self.tiles(colour, have - real) - self.tiles(colour, have)
+        value -= WILD * k
         if bonus is None:
-            due = self.owed(cell)
-            if due:
-                bonus = self.best_bonus(hand, due)
-        if bonus is not None:
+            value += self.owed(cell) * self.bonus_tile
+        elif bonus != NO_TILES:
             for c in range(NUM_COLOURS):
-                hand[c] += bonus[c]
-        return (
-            RUN[ring * RING + pos]
-            + self.progress(cell, colour)
-            + hand_value(hand, self.cap, self.wild)
-            - self.before
-        )
+                b = bonus[c]
+                if b:
+                    n = hand[c] - (real if c == colour else 0) - (k if c == wild else 0)
+                    value += self.tiles(c, n + b) - self.tiles(c, n)
+        return value + self.progress(cell, colour)
 
     def best_bonus(self, hand: list[int], due: int) -> tuple[int, ...]:
         """Bonus tiles one by one, each the supply colour adding most to the hand's value."""
         supply = list(self.game._supply_counts)
-        hand = hand[:]
         taken = [0] * NUM_COLOURS
         for _ in range(due):
             best, best_v = -1, -1e9
-            base = hand_value(hand, self.cap, self.wild)
             for c in range(NUM_COLOURS):
                 if supply[c]:
-                    hand[c] += 1
-                    v = hand_value(hand, self.cap, self.wild) - base
-                    hand[c] -= 1
+                    n = hand[c] + taken[c]
+                    v = self.tiles(c, n + 1) - self.tiles(c, n)
                     if v > best_v:
                         best, best_v = c, v
             supply[best] -= 1
-            hand[best] += 1
             taken[best] += 1
         return tuple(taken)
 
@@ -276,14 +295,56 @@ def rollout_move(game: PavilionGame, rng: random.Random, noise: float):
                     best, best_v = ACQUIRES[s][wild], val
         return best
     best_v = v.pass_value(v.best_pass().kept) + noise * rand()
-    best_place = None
-    for cell, c, k in _placements(v):
-        val = v.place(cell, c, k, None) + noise * rand()
-        if val > best_v:
-            best_v, best_place = val, (cell, c, k)
+    best_place = _best_placement(v, best_v, rand, noise)
     if best_place is None:
         return v.best_pass()
     return build_place(v, *best_place)
+
+
+def _best_placement(v: Valuer, floor: float, rand, noise: float) -> tuple[int, int, int] | None:
+    """`Valuer.place` over every placement paid with the fewest wilds, inlined: this loop is
+    where playouts spend their time. Returns the best (cell, colour, wilds) above `floor`."""
+    p = v.p
+    hand = v.hand
+    wild = v.wild
+    w = hand[wild]
+    costs = COSTS[v.grey]
+    covered = p.covered
+    bonus_tile = v.bonus_tile
+    tiles = v.tiles
+    in_hand = 0
+    for c in range(NUM_COLOURS):
+        if hand[c]:
+            in_hand |= 1 << c
+    best_v, best = floor, None
+    for star in range(7):
+        ring = covered >> (star * RING) & 0x3F
+        if ring == 0x3F:
+            continue
+        allowed = p.allowed_colours(star) & in_hand
+        if not allowed:
+            continue
+        base = star * RING
+        for pos in FREE_SPACES[ring]:
+            cell = base + pos
+            cost = costs[cell]
+            fixed = RUN[(ring | 1 << pos) * RING + pos] + v.owed(cell) * bonus_tile
+            for c in BITS[allowed]:
+                n = hand[c]
+                if c == wild:
+                    if n < cost:
+                        continue
+                    k = 0
+                    val = fixed - WILD * cost
+                else:
+                    if n + w < cost:
+                        continue
+                    k = cost - n if cost > n else 0
+                    val = fixed + tiles(c, n - cost + k) - tiles(c, n) - WILD * k
+                val += v.progress(cell, c) + noise * rand()
+                if val > best_v:
+                    best_v, best = val, (cell, c, k)
+    return best
 
 
 def build_place(v: Valuer, cell: int, colour: int, k: int) -> Place:
