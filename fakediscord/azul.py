@@ -13,7 +13,16 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .models import DEFERRED_MESSAGE, DEFERRED_UPDATE, MESSAGE, UPDATE, Channel, Message, User
+from .models import (
+    DEFERRED_MESSAGE,
+    DEFERRED_UPDATE,
+    LOADING,
+    MESSAGE,
+    UPDATE,
+    Channel,
+    Message,
+    User,
+)
 from .sim import FakeDiscord
 
 MOVE_PREFIXES = ("azul:m:", "azul:s:")
@@ -46,8 +55,10 @@ def is_public_image(message: Message) -> bool:
 
 
 def is_final(message: Message) -> bool:
-    """A game's last table: an image and no controls at all (turns keep "My board")."""
-    return is_public_image(message) and not message.components
+    """A game's last table: posted with an image and no controls at all (every turn comes with
+    at least "My board"; the controls of older turns are taken off later, so look at the
+    message as it was posted)."""
+    return is_public_image(message) and not message.posted_components
 
 
 def control_ply(custom_id: str) -> tuple[int, int]:
@@ -119,6 +130,8 @@ class Table:
             if asked.response_type == MESSAGE:  # several levels: a select, for the host only
                 picker = sim.reply_of(asked)
                 assert picker is not None
+                if self.think:
+                    await asyncio.sleep(self.think)
                 await self._track(
                     sim.select(self.host, picker, f"azul:c:{self.game_id}", [self.level])
                 )
@@ -131,6 +144,8 @@ class Table:
 
     async def _lobby_click(self, user: User, action: str):
         assert self.lobby is not None
+        if self.think:
+            await asyncio.sleep(self.think)
         inter = await self._track(
             self.sim.click(user, self.lobby, f"azul:l:{self.game_id}:{action}")
         )
@@ -200,9 +215,7 @@ class Table:
                 continue
             if inter.response_type != DEFERRED_UPDATE:
                 raise TurnError(f"{custom_id}: unexpected answer type {inter.response_type}")
-            table = await self.sim.wait_for_message(
-                is_public_image, self.timeout, channel=self.channel, after=start
-            )
+            table = await self._next_table(start, inter.id)
             move.image_latency = table.created_mono - inter.sent_at
             move.message_id = table.id
             self.moves.append(move)
@@ -227,10 +240,14 @@ class Table:
         control, values, _ = self.rng.choice(preferred)
         return control, values
 
-    async def move_by_command(self, user: User) -> PlayedMove:
-        """`/azul move` with a value picked from the autocomplete suggestions."""
+    async def move_by_command(self, user: User, ply: int | None = None) -> PlayedMove:
+        """`/azul move` with a value picked from the autocomplete suggestions (`ply`: the
+        move's index, when the live table does not tell it)."""
         start = self.last
-        ply = control_ply(move_controls(start)[0]["custom_id"])[1]
+        if ply is None:
+            ply = control_ply(move_controls(start)[0]["custom_id"])[1]
+        if self.think:
+            await asyncio.sleep(self.think)
         t0 = time.monotonic()
         choices = await self.sim.autocomplete(user, self.channel, "azul move", "notation", "")
         self.acks.append(time.monotonic() - t0)
@@ -238,15 +255,15 @@ class Table:
             raise TurnError("/azul move offered no suggestions")
         preferred = [c for c in choices if not str(c["value"]).endswith("-F")] or choices
         notation = str(self.rng.choice(preferred)["value"])
+        if self.think:
+            await asyncio.sleep(self.think)
         inter = await self._track(
             self.sim.slash(user, self.channel, "azul move", notation=notation)
         )
         if inter.response_type != DEFERRED_MESSAGE:
             reply = self.sim.reply_of(inter)
             raise TurnError(f"/azul move {notation}: {reply and reply.content!r}")
-        table = await self.sim.wait_for_message(
-            is_public_image, self.timeout, channel=self.channel, after=start
-        )
+        table = await self._next_table(start, inter.id)
         move = PlayedMove(self.game_id, ply, user.name, notation=notation, clicks=1)
         move.ack_latencies.append(inter.ack_latency or 0.0)
         move.image_latency = table.created_mono - inter.sent_at
@@ -254,6 +271,26 @@ class Table:
         self.moves.append(move)
         self.tables.append(table)
         return move
+
+    async def _next_table(self, after: Message, interaction_id: int) -> Message:
+        """The table the move produces, or a TurnError with what the bot said instead (its
+        answer to the interaction, e.g. an apology)."""
+
+        def answer(m: Message) -> bool:
+            said = m.interaction_id == interaction_id and not m.flags & LOADING
+            return said or is_public_image(m)
+
+        found = await self.sim.wait_for_message(
+            answer, self.timeout, channel=self.channel, after=after
+        )
+        if is_public_image(found):
+            return found
+        # The answer may be "you played …", sent once the table is out: then the table is here.
+        tables = [m for m in self.sim.channel_messages(self.channel) if m.id > after.id]
+        tables = [m for m in tables if is_public_image(m)]
+        if tables:
+            return tables[0]
+        raise TurnError(f"the move was answered with {found.content!r}")
 
     async def _track(self, pending):
         inter = await pending

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import struct
 from dataclasses import dataclass
 from typing import Any
@@ -41,31 +42,55 @@ async def read(request: web.Request) -> tuple[Any, list[UploadedFile]]:
 
 
 async def _multipart(request: web.Request) -> tuple[Any, list[UploadedFile]]:
+    """multipart/form-data, parsed from the whole body (small: Discord caps uploads anyway)."""
+    ctype = request.headers.get("Content-Type", "")
+    match = re.search(r'boundary="?([^";]+)"?', ctype)
+    if match is None:
+        raise BadRequest("multipart body without a boundary")
+    body = await request.read()
+    delimiter = b"--" + match[1].encode()
+    chunks = body.split(delimiter)
+    if len(chunks) < 3 or not chunks[-1].startswith(b"--"):
+        raise BadRequest("malformed multipart body")
     payload: Any = None
     files: list[UploadedFile] = []
-    reader = await request.multipart()
-    for _ in range(64):  # Discord allows 10 files; anything near 64 parts is a bug
-        part = await reader.next()
-        if part is None:
-            break
-        data = await part.read()  # type: ignore[union-attr]
-        name = part.name or ""
+    for chunk in chunks[1:-1]:
+        head, sep, data = chunk.partition(b"\r\n\r\n")
+        if not sep or not data.endswith(b"\r\n"):
+            raise BadRequest("malformed multipart part")
+        data = data[:-2]
+        headers = _part_headers(head.decode("utf-8", "replace"))
+        disposition = headers.get("content-disposition", "")
+        name = _param(disposition, "name") or ""
         if name == "payload_json":
             payload = json.loads(data)
         elif name.startswith("files["):
             files.append(
                 UploadedFile(
                     name,
-                    part.filename or "file",  # type: ignore[union-attr]
-                    part.headers.get("Content-Type", "application/octet-stream"),
-                    bytes(data),
+                    _param(disposition, "filename") or "file",
+                    headers.get("content-type", "application/octet-stream"),
+                    data,
                 )
             )
         else:
             raise BadRequest(f"unexpected multipart field {name!r}")
-    else:
-        raise BadRequest("too many multipart fields")
     return payload, files
+
+
+def _part_headers(text: str) -> dict[str, str]:
+    out = {}
+    for line in text.strip().split("\r\n"):
+        key, _, value = line.partition(":")
+        out[key.strip().lower()] = value.strip()
+    return out
+
+
+def _param(header: str, key: str) -> str | None:
+    match = re.search(rf'(?:^|;)\s*{key}="([^"]*)"', header) or re.search(
+        rf"(?:^|;)\s*{key}=([^;]*)", header
+    )
+    return match[1].strip() if match else None
 
 
 def png_size(data: bytes) -> tuple[int, int] | None:

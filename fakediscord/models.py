@@ -92,6 +92,7 @@ class Message:
     embeds: list[dict] = field(default_factory=list)
     attachments: list[Attachment] = field(default_factory=list)
     flags: int = 0
+    posted_components: list[dict] = field(default_factory=list)  # as first posted, before edits
     ephemeral_to: int | None = None  # the only user who sees it
     interaction_id: int | None = None  # the interaction whose response or follow-up it is
     webhook_id: int | None = None

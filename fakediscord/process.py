@@ -31,11 +31,15 @@ class BotProcess:
         *,
         module: str = "bot",
         python: str | None = None,
+        wrapper: tuple[str, ...] = (),
+        cwd: Path | str = REPO,
     ) -> None:
         self.env = env
         self.log_path = Path(log_path)
         self.module = module
         self.python = python or venv_python()
+        self.wrapper = wrapper  # e.g. ("-m", "cProfile", "-o", "bot.prof") before "-m bot"
+        self.cwd = Path(cwd)
         self.proc: subprocess.Popen | None = None
         self.started_at = 0.0
         self._peak_kb: int | None = None
@@ -57,8 +61,8 @@ class BotProcess:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         with open(self.log_path, "ab") as log:
             self.proc = subprocess.Popen(
-                [self.python, "-m", self.module],
-                cwd=REPO,
+                [self.python, *self.wrapper, "-m", self.module],
+                cwd=self.cwd,
                 env=env,
                 stdin=subprocess.DEVNULL,
                 stdout=log,
@@ -68,18 +72,54 @@ class BotProcess:
         self._peak_kb = None
         return self
 
+    def _tree(self) -> list[int]:
+        """The process and its descendants (e.g. worker processes of a pool)."""
+        if not self.running:
+            return []
+        parents: dict[int, int] = {}
+        for entry in Path("/proc").iterdir():
+            if entry.name.isdigit():
+                try:
+                    stat = (entry / "stat").read_text()
+                except OSError:
+                    continue
+                parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+        tree, frontier = [self.pid], [self.pid]
+        while frontier:
+            children = [p for p, pp in parents.items() if pp in frontier]
+            tree += children
+            frontier = children
+        return tree
+
     def peak_memory_kb(self) -> int | None:
-        """The process's peak resident set (VmHWM), read while it runs; the last value read
-        is remembered after it exits."""
-        if self.running:
+        """Peak resident set (VmHWM) of the process plus its descendants, read while it runs;
+        the last value read is remembered after it exits."""
+        total = 0
+        for pid in self._tree():
             try:
-                text = Path(f"/proc/{self.pid}/status").read_text()
+                text = Path(f"/proc/{pid}/status").read_text()
             except OSError:
-                return self._peak_kb
+                continue
             match = re.search(r"^VmHWM:\s+(\d+) kB", text, re.M)
             if match:
-                self._peak_kb = int(match[1])
+                total += int(match[1])
+        if total:
+            self._peak_kb = max(total, self._peak_kb or 0)
         return self._peak_kb
+
+    def cpu_seconds(self) -> float | None:
+        """User + system CPU time used so far by the process and its descendants."""
+        if not self.running:
+            return None
+        ticks = os.sysconf("SC_CLK_TCK")
+        total = 0
+        for pid in self._tree():
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+        return total / ticks
 
     def kill(self) -> None:
         """SIGKILL: no clean-up code of the bot runs (a crash, as far as it can tell)."""
@@ -89,13 +129,14 @@ class BotProcess:
             os.kill(self.proc.pid, signal.SIGKILL)
             self.proc.wait(timeout=10)
 
-    async def stop(self, timeout: float = 5.0) -> int | None:
-        """SIGTERM, then SIGKILL after `timeout`; the exit status."""
+    async def stop(self, timeout: float = 5.0, sig: int = signal.SIGTERM) -> int | None:
+        """A signal (SIGINT lets discord.py close cleanly), then SIGKILL after `timeout`; the
+        exit status."""
         if self.proc is None:
             return None
         if self.running:
             self.peak_memory_kb()
-            self.proc.send_signal(signal.SIGTERM)
+            self.proc.send_signal(sig)
             if await self.wait_exit(timeout) is None:
                 self.kill()
         return self.proc.returncode

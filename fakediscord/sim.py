@@ -95,7 +95,7 @@ class FakeDiscord:
         self.bot_user = User(self.application_id, bot_name, bot=True)
         self.bot_member = Member(self.bot_user)
         self.owner = User(self.ids.next(), "owner")
-        self.keep_attachment_bytes = keep_attachment_bytes
+        self.keep_attachment_bytes = keep_attachment_bytes  # False: PNG bytes are dropped
         self.message_events = message_events  # MESSAGE_CREATE/UPDATE back to the bot, as Discord
         self.record_requests = record_requests
         self.ack_deadline = ack_deadline
@@ -276,12 +276,13 @@ class FakeDiscord:
             else:
                 ctype = mimetypes.guess_type(f.filename)[0] or f.content_type
             att_id = self.ids.next()
+            keep = self.keep_attachment_bytes or size is None  # non-PNG files (records) are kept
             att = Attachment(
                 att_id,
                 f.filename,
                 ctype,
                 len(f.data),
-                f.data if self.keep_attachment_bytes else None,
+                f.data if keep else None,
                 size[0] if size else None,
                 size[1] if size else None,
                 f"{self.base_url}/attachments/{channel_id}/{att_id}/{f.filename}",
@@ -320,6 +321,7 @@ class FakeDiscord:
             created_mono=time.monotonic(),
             timestamp=payloads.iso_now(),
         )
+        message.posted_components = message.components
         self.messages[message.id] = message
         self._by_channel.setdefault(channel.id, []).append(message)
         self._notify(message)

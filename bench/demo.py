@@ -1,0 +1,152 @@
+"""Offline demo: the real bot plays a whole game in the simulated Discord; every image it posts
+and a transcript of the channel are written to a folder.
+
+    python -m bench.demo --edition azul --out demo-azul
+    python -m bench.demo --edition summer-pavilion --players 3 --out demo-pavilion
+
+The host (a simulated person: every game has its host in a seat) opens the lobby with
+`/azul new`, adds computer players and starts; the host's own moves are what the easy computer
+would play, typed with `/azul move` after reading the position from `/azul export`. Everything
+else is the bot's own doing. No network beyond 127.0.0.1, no Discord account.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import rules
+from fakediscord import FakeDiscord, Message
+from fakediscord.azul import Table
+from rules.ai import choose_move
+
+from .harness import bot_against, server_with_people
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m bench.demo", description=__doc__.split("\n")[0])
+    ap.add_argument("--edition", choices=("azul", "summer-pavilion"), default="azul")
+    ap.add_argument("--side", choices=("colour", "grey"), default="colour")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    ap.add_argument("--level", default="easy", help="the computer players' level")
+    ap.add_argument("--out", type=Path, required=True, help="folder for images and transcript")
+    ap.add_argument("--computer-delay", type=float, default=0.0, help="AZUL_COMPUTER_DELAY")
+    return ap.parse_args(argv)
+
+
+class HostPlaysLikeAComputer(Table):
+    """The host types the easy computer's move for the position read from `/azul export`."""
+
+    async def move_by_clicks(self, user, choose=None):
+        return await self.move_by_command(user)
+
+    async def move_by_command(self, user):
+        record = await self.export(user)
+        ply = len(record["moves"])
+        state = rules.replay(record).game.to_dict()  # the draws so far give the exact position
+        # The tiles still to come are hidden (no seed while a game runs): the computer's
+        # look-ahead draws from a guess instead, as a person would.
+        state["seed"], state["draw_source"] = ply, {"kind": "seed", "state": ply}
+        notation = str(choose_move(rules.load_state(state), level="easy", seed=ply))
+        start = self.last
+        typed = self.sim.slash(user, self.channel, "azul move", notation=notation)
+        inter = await self._track(typed)
+        table = await self._next_table(start, inter.id)
+        self.tables.append(table)
+        return table
+
+
+async def run(args: argparse.Namespace) -> Path:
+    out = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    workdir = Path(tempfile.mkdtemp(prefix="azul-demo-"))
+    async with FakeDiscord() as sim:
+        _, (channel,), (host,) = await server_with_people(sim, 1, 1)
+        async with bot_against(sim, workdir, computer_delay=args.computer_delay) as bot:
+            table = HostPlaysLikeAComputer(
+                sim,
+                channel,
+                host,
+                computers=args.players - 1,
+                edition=args.edition,
+                side=args.side,
+                level=args.level,
+                rng=random.Random(1),
+                timeout=60.0,
+            )
+            started = time.monotonic()
+            await table.play()
+            seconds = time.monotonic() - started
+        errors = bot.error_lines()
+        messages = sim.channel_messages(channel, ephemeral_for=host)
+        _write(out, messages, sim, args, seconds)
+    if errors or sim.failures:
+        for line in [*errors, *map(str, sim.failures)]:
+            print(line, file=sys.stderr)
+        raise SystemExit(1)
+    return out
+
+
+def _write(out: Path, messages: list[Message], sim: FakeDiscord, args, seconds: float) -> None:
+    lines = [
+        f"# {args.edition} ({args.side} side), {args.players} players — offline demo",
+        "",
+        "The real bot process (`python -m bot`) against the simulated Discord of `fakediscord/`;",
+        f"game played in {seconds:.1f} s. Answers only the host sees are marked 🔒; the host's",
+        "`/azul export` before each of its moves is left out. Images are the bot's uploads.",
+        "",
+    ]
+    images = 0
+    for message in messages:
+        inter = sim.interactions.get(message.interaction_id) if message.interaction_id else None
+        if inter is not None and _command_text(inter.data).startswith("/azul export"):
+            continue  # the host reading the position before each move: not worth showing
+        if inter is not None:
+            what = inter.custom_id or _command_text(inter.data)
+            lines.append(f"> *{inter.user.name}*: `{what}`")
+        private = " (🔒 only the host sees this)" if message.ephemeral else ""
+        content = message.content or "*(no text)*"
+        for user in sim.users.values():  # mentions as a Discord client shows them
+            content = content.replace(user.mention, f"**@{user.name}**")
+        lines += [f"**{sim.bot_user.name}**{private}", "", content]
+        for att in message.attachments:
+            if att.data is None or att.content_type != "image/png":
+                continue
+            images += 1
+            name = f"{images:03d}-{att.filename}"
+            (out / name).write_bytes(att.data)
+            lines.append(f"\n![{att.filename}]({name})")
+        labels = [
+            c.get("label") or c.get("placeholder") or "…"
+            for row in message.posted_components
+            for c in row.get("components", [])
+        ]
+        if labels:  # the controls as posted (later turns take them off)
+            lines.append("\n" + " ".join(f"`[{label}]`" for label in labels))
+        lines += ["", "---", ""]
+    (out / "transcript.md").write_text("\n".join(lines))
+    print(f"{images} images and transcript.md written to {out}")
+
+
+def _command_text(data: dict) -> str:
+    parts = [data.get("name", "?")]
+    options = data.get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        parts.append(options[0]["name"])
+        options = options[0].get("options") or []
+    parts += [f"{o['name']}:{o['value']}" for o in options]
+    return "/" + " ".join(parts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    asyncio.run(run(parse(argv)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

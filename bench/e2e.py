@@ -1,0 +1,163 @@
+"""Load benchmark: N concurrent games through the real bot process and the simulated Discord.
+
+    python -m bench.e2e [--games 50] [--think 0.5] [--computer-delay 1.0]
+
+Each game has simulated people (clicking the guided controls, with `--think` seconds before each
+click) and computer players (the bot's own, `AZUL_COMPUTER_DELAY` between their moves); editions
+alternate. At the end every game's record is fetched with `/azul export` and compared with the
+moves the people had acknowledged. The last line printed is JSON:
+
+    ack_ms          INTERACTION_CREATE written → interaction callback received (every interaction)
+    image_ms        a person's last click written → the new table image received
+    moves_per_s     moves committed (records) per second of the playing phase
+    errors          games that failed + simulator failures + bot ERROR log records
+    lost_moves      acknowledged moves missing from the records
+    peak_rss_mb     the bot process's VmHWM
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from fakediscord import FakeDiscord
+from fakediscord.azul import Table
+
+from .harness import bot_against, server_with_people
+from .stats import ms, percentile, summary
+
+EDITIONS = ("azul", "summer-pavilion")
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m bench.e2e", description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=50, help="concurrent games (default 50)")
+    ap.add_argument("--edition", choices=(*EDITIONS, "mixed"), default="mixed")
+    ap.add_argument("--people", type=int, default=1, help="simulated people per game")
+    ap.add_argument("--computers", type=int, default=1, help="computer players per game")
+    ap.add_argument("--think", type=float, default=0.5, help="seconds before each click")
+    ap.add_argument("--computer-delay", type=float, default=1.0, help="AZUL_COMPUTER_DELAY")
+    ap.add_argument("--ramp", type=float, default=5.0, help="seconds over which games start")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=1800.0, help="give up after this long")
+    ap.add_argument("--workdir", type=Path, help="keep the database and bot log here")
+    ap.add_argument("--profile", type=Path, help="run the bot under cProfile, write stats here")
+    return ap.parse_args(argv)
+
+
+async def run(args: argparse.Namespace) -> dict:
+    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="azul-bench-"))
+    wrapper = ("-m", "cProfile", "-o", str(args.profile.resolve())) if args.profile else ()
+    rng = random.Random(args.seed)
+    async with FakeDiscord(keep_attachment_bytes=False) as sim:
+        _, rooms, people = await server_with_people(sim, args.games, args.games * args.people)
+        async with bot_against(
+            sim, workdir, computer_delay=args.computer_delay, wrapper=wrapper
+        ) as bot:
+            tables = []
+            for i, room in enumerate(rooms):
+                seated = people[i * args.people : (i + 1) * args.people]
+                edition = EDITIONS[i % 2] if args.edition == "mixed" else args.edition
+                tables.append(
+                    Table(
+                        sim,
+                        room,
+                        seated[0],
+                        guests=tuple(seated[1:]),
+                        computers=args.computers,
+                        edition=edition,
+                        rng=random.Random(rng.random()),
+                        think=args.think,
+                        timeout=60.0,
+                    )
+                )
+            started = time.monotonic()
+            cpu0, bot_cpu0 = time.process_time(), bot.cpu_seconds() or 0.0
+            outcomes = await asyncio.wait_for(
+                asyncio.gather(
+                    *(_play(t, i * args.ramp / max(1, args.games)) for i, t in enumerate(tables)),
+                    return_exceptions=True,
+                ),
+                args.timeout,
+            )
+            playing = time.monotonic() - started
+            cpu = {
+                "bot_cpu_s": round((bot.cpu_seconds() or 0.0) - bot_cpu0, 1),
+                "sim_cpu_s": round(time.process_time() - cpu0, 1),
+            }
+            records = await asyncio.gather(
+                *(t.export() for t in tables if t.finished), return_exceptions=True
+            )
+            peak_kb = bot.peak_memory_kb()
+        bot_errors = bot.error_lines()
+    report = _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, workdir)
+    return {**report, **cpu}
+
+
+async def _play(table: Table, delay: float) -> None:
+    await asyncio.sleep(delay)
+    await table.play()
+
+
+def _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, workdir) -> dict:
+    failed = [o for o in outcomes if isinstance(o, BaseException)]
+    bad_records = [r for r in records if isinstance(r, BaseException)]
+    finished = [t for t in tables if t.finished]
+    lost = 0
+    committed = 0
+    for table, record in zip(finished, records, strict=True):
+        if isinstance(record, BaseException):
+            continue
+        committed += len(record["moves"])
+        lost += len(table.lost_moves(record))
+        lost += abs(len(record["moves"]) - (len(table.tables) - 1))  # a table per move
+    acks = [i.ack_latency for i in sim.interactions.values() if i.ack_latency is not None]
+    images = [m.image_latency for t in tables for m in t.moves if m.image_latency is not None]
+    for problem in failed[:5] + bad_records[:5]:
+        print(f"game failed: {problem!r}", file=sys.stderr)
+    for failure in sim.failures[:10]:
+        print(f"simulator: {failure}", file=sys.stderr)
+    for line in bot_errors[:10]:
+        print(f"bot: {line}", file=sys.stderr)
+    ack, image = summary(acks), summary(images)
+    print(f"workdir {workdir}", file=sys.stderr)
+    print(f"games {len(finished)}/{len(tables)} finished in {playing:.1f} s, {committed} moves")
+    print(f"ack   {ack}")
+    print(f"image {image}")
+    return {
+        "bench": "e2e",
+        "games": args.games,
+        "finished": len(finished),
+        "people_per_game": args.people,
+        "computers_per_game": args.computers,
+        "think_s": args.think,
+        "computer_delay_s": args.computer_delay,
+        "ack_ms": {k: ack[k] for k in ("p50_ms", "p95_ms", "p99_ms")},
+        "image_ms": {k: image[k] for k in ("p50_ms", "p95_ms")},
+        "interactions": len(acks),
+        "moves": committed,
+        "moves_per_s": round(committed / playing, 2) if playing else None,
+        "errors": len(failed) + len(bad_records) + len(sim.failures) + len(bot_errors),
+        "lost_moves": lost,
+        "peak_rss_mb": round(peak_kb / 1024, 1) if peak_kb else None,
+        "seconds": round(playing, 1),
+        "ack_max_ms": ms(max(acks) if acks else None),
+        "image_p99_ms": ms(percentile(images, 99)),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    result = asyncio.run(run(args))
+    print(json.dumps(result))
+    return 0 if result["errors"] == 0 and result["lost_moves"] == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+"""Checks shared by the end-to-end tests."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+import render
+import rules
+from fakediscord import Attachment, Message
+from fakediscord.azul import Table
+
+THINK = 0.05  # seconds between one answer and the next click (people are not instant)
+
+
+def png_size(att: Attachment) -> tuple[int, int]:
+    """Pillow must read it as a complete, valid PNG; returns its size."""
+    assert att.data is not None and att.size == len(att.data)
+    with Image.open(io.BytesIO(att.data)) as image:
+        assert image.format == "PNG"
+        image.verify()  # chunk CRCs and structure
+    with Image.open(io.BytesIO(att.data)) as image:
+        image.load()  # and it decodes
+        return image.size
+
+
+def expected_table_size(record: dict) -> tuple[int, int]:
+    """The table image's size depends only on the edition and the number of players."""
+    game = rules.new_game(record["edition"], record["players"], record["side"], 1)
+    return render.table_image(game).size
+
+
+def check_tables(table: Table, record: dict) -> None:
+    """Every public table image of the game: one valid PNG each, of the right size; the last one
+    is the final table, byte for byte what `render` draws for the replayed record."""
+    assert len(table.tables) == len(record["moves"]) + 1  # the first table, then one per move
+    size = expected_table_size(record)
+    for message in table.tables[:-1]:
+        (image,) = _pngs(message)
+        assert image.filename == "table.png"
+        assert png_size(image) == size, f"table {message.id}"
+    (final,) = _pngs(table.last)
+    finished = rules.replay(record).game
+    assert finished.is_over
+    assert png_size(final) == render.final_image(finished).size
+    assert final.data == render.final_png(finished)
+
+
+def _pngs(message: Message) -> list[Attachment]:
+    assert message.attachments == message.images, "only PNG attachments are expected"
+    return message.images

@@ -1,0 +1,112 @@
+"""Crash recovery: `kill -9` of the bot process mid-game, a restart on the same database, and the
+game goes on from the buttons people already have."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fakediscord.azul import Table, move_controls
+
+from .helpers import THINK, check_tables
+
+
+async def play_until(table: Table, human_moves: int) -> None:
+    """Play until the people have made `human_moves` moves and a person is asked to move."""
+    while True:
+        user = table.to_act(table.last)
+        if user is not None:
+            if len(table.moves) >= human_moves:
+                return
+            await table.move_by_clicks(user)
+        else:
+            nxt = await table.sim.wait_for_message(
+                lambda m: m.ephemeral_to is None and bool(m.images),
+                table.timeout,
+                channel=table.channel,
+                after=table.last,
+            )
+            table.tables.append(nxt)
+
+
+async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bots):
+    first = await bots.start()
+    table = Table(sim, world.channel, world.ana, computers=1, rng=random.Random(11), think=THINK)
+    await table.open()
+    await play_until(table, human_moves=4)
+    live = table.last
+    assert move_controls(live)
+    first.kill()
+    await bots.start()
+    # The message posted by the killed process still carries the live controls; pressing them
+    # reaches the new process, which knows the game from its database.
+    await table.play()
+    assert table.tables[table.tables.index(live) + 1].id > live.id
+    record = await table.export()
+    assert table.lost_moves(record) == []
+    assert len(table.moves) > 4
+    check_tables(table, record)
+
+
+async def kill_while_posting(sim, world, bots, table: Table):
+    """Play one move by clicks, and kill the bot while it posts the new table (the move is
+    committed by then: the bot writes before it posts). Returns the unchanged old table."""
+    before = table.last
+    mover = table.to_act(before)
+    held = sim.hold("POST", rf"/channels/{world.channel.id}/messages")
+    message = before
+    for _ in range(16):  # the steps of one move; the last is deferred while the bot posts
+        control, values = table._choose(message)
+        if values is None:
+            inter = await sim.click(mover, message, control["custom_id"])
+        else:
+            inter = await sim.select(mover, message, control["custom_id"], values)
+        if sim.reply_of(inter) is None:
+            break
+        message = sim.reply_of(inter)
+    await held.wait_arrived(10)
+    bots.started[-1].kill()
+    held.drop()
+    await bots.start()
+    return before
+
+
+async def test_kill_9_while_the_move_is_being_posted(sim, world, bots):
+    """Acknowledged (deferred) and committed, but never shown: after the restart the move is in
+    the record, and the next player can go on with /azul move, then with buttons again."""
+    await bots.start()
+    people = (world.ana, world.bo)
+    table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
+    await table.open()
+    await play_until(table, human_moves=3)
+    before = await kill_while_posting(sim, world, bots, table)
+    record = await table.export()
+    assert len(record["moves"]) == len(table.tables)  # one more move than tables after the first
+    mover = table.to_act(before)
+    nxt = next(u for u in people if u is not mover)
+    await table.move_by_command(nxt, ply=len(record["moves"]))
+    await table.play()
+    record = await table.export()
+    assert table.lost_moves(record) == []
+    assert len(record["moves"]) == len(table.tables)  # all but the lost post got a table
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bot: a move committed but not posted before a crash leaves the old buttons stale "
+    "forever; the 'out of date' answer links to that same message (see docs/e2e.md)",
+)
+async def test_old_buttons_work_after_a_crash_while_posting(sim, world, bots):
+    await bots.start()
+    table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
+    await table.open()
+    await play_until(table, human_moves=2)
+    before = await kill_while_posting(sim, world, bots, table)
+    for user in (world.ana, world.bo):
+        inter = await sim.click(user, before, move_controls(before)[0]["custom_id"])
+        reply = sim.reply_of(inter)
+        if reply is not None and "out of date" in reply.content:
+            assert str(before.id) not in reply.content, "the link points at the stale table"
+    newer = [m for m in sim.channel_messages(world.channel) if m.id > before.id and m.images]
+    assert newer, "nobody got live controls again"

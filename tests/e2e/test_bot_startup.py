@@ -1,0 +1,50 @@
+"""The real bot process starting against the simulated Discord: login, command sync, gateway."""
+
+from __future__ import annotations
+
+import discord
+
+from fakediscord.models import MESSAGE
+
+SUBCOMMANDS = {"new", "move", "board", "resign", "end", "export", "help"}
+
+
+def synced_azul(sim, guild_id=None) -> dict:
+    puts = [cmds for gid, cmds in sim.command_puts if gid == guild_id]
+    assert puts, f"no PUT of commands for {guild_id or 'global'}"
+    (azul,) = [c for c in puts[-1] if c["name"] == "azul"]
+    return azul
+
+
+async def test_start_sync_and_answer(sim, world, bots):
+    await bots.start()
+    routes = [r.route for r in sim.requests]
+    assert routes[:3] == ["me", "application", "put_commands"]
+    azul = synced_azul(sim)
+    assert {o["name"] for o in azul["options"]} == SUBCOMMANDS
+    assert all(o["type"] == 1 for o in azul["options"])  # subcommands of one group
+    new = next(o for o in azul["options"] if o["name"] == "new")
+    edition = next(o for o in new["options"] if o["name"] == "edition")
+    assert [c["value"] for c in edition["choices"]] == ["azul", "summer-pavilion"]
+    move = next(o for o in azul["options"] if o["name"] == "move")
+    assert move["options"][0]["autocomplete"] is True
+    # Slash commands and components only: no privileged intent is asked for.
+    intents = discord.Intents._from_value(sim.gateway.identifies[0]["intents"])
+    assert not (intents.members or intents.presences or intents.message_content)
+    helped = await sim.slash(world.ana, world.channel, "azul help")
+    assert helped.response_type == MESSAGE
+    assert sim.reply_of(helped).ephemeral and sim.reply_of(helped).content
+
+
+async def test_restart_does_not_resync_unchanged_commands(sim, world, bots):
+    first = await bots.start()
+    first.kill()
+    await bots.start()
+    assert len(sim.command_puts) == 1  # the hash of the tree is kept in the database
+    assert (await sim.slash(world.bo, world.channel, "azul help")).response_type == MESSAGE
+
+
+async def test_dev_guild_gets_the_commands_at_once(sim, world, bots):
+    await bots.start(AZUL_DEV_GUILD=str(world.guild.id))
+    assert {o["name"] for o in synced_azul(sim, world.guild.id)["options"]} == SUBCOMMANDS
+    assert (await sim.slash(world.cy, world.channel, "azul help")).response_type == MESSAGE
