@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .messages import text
+from .messages import plural, text
 
 AZUL_CODES = "BYRKW"
 PAVILION_CODES = "PGOYBR"
@@ -171,7 +171,7 @@ def _pavilion_placed(n: Narrator, e: Any) -> tuple[str | None, bool]:
         points=e.points,
     )
     if e.wilds:
-        line += text("narr.wilds_used", n.locale, count=e.wilds)
+        line += plural("narr.wilds_used", n.locale, e.wilds)
     return line, True
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from .guide import DONE, Guide, Node, Option, adapter_for
+from .guide import DONE, Guide, Node, Option, Position, adapter_for
 from .messages import text
 
 if TYPE_CHECKING:
@@ -35,7 +35,12 @@ def lobby_text(table: Table, locale: object | None = None, *, note: str | None =
 
 
 def turn_text(
-    table: Table, narration: list[str], guide: Guide | None, *, first: bool = False
+    table: Table,
+    narration: list[str],
+    guide: Guide | None,
+    *,
+    first: bool = False,
+    automatic: bool = False,
 ) -> tuple[str, discord.AllowedMentions]:
     """The message after a move: round, what happened, whose turn; and whom it may ping."""
     locale = table.locale
@@ -52,6 +57,8 @@ def turn_text(
         player = table.seats[seat]
         if player.automatic:
             lines.append(text("turn.computer_turn", locale, name=player.name))
+        elif automatic:  # a single legal move: played at once, nobody needs a ping
+            lines.append(text("turn.forced", locale, name=player.name))
         else:
             mention = f"<@{player.user_id}>"
             # Only the player to act is pinged; names elsewhere are plain text.
@@ -71,15 +78,15 @@ def turn_text(
 def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> str:
     """The prompt of an intermediate step: the choices made so far, then the question."""
     adapter = adapter_for(table.edition)
-    state = table.game.to_dict()
+    pos = Position(table.game)
     crumbs = []
     for i, value in enumerate(node.path):
         if value == DONE:
             continue
         kind = guide.kind_at(node.path[: i + 1])
-        label, emoji = adapter.label(state, node.path[:i], Option(kind, value), locale)
+        label, emoji = adapter.label(pos, node.path[:i], Option(kind, value), locale)
         crumbs.append(f"{emoji} {label}" if emoji else label)
-    question = adapter.question(state, node.path, node.kind or "move", locale)
+    question = adapter.question(pos, node.path, node.kind or "move", locale)
     head = " → ".join(crumbs)
     return f"{head} → **{question}**" if head else f"**{question}**"
 
@@ -87,11 +94,11 @@ def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> 
 def move_label(table: Table, guide: Guide, move: str, locale: object | None) -> str:
     """`3K-2 · 3: ⬛⬛🟥🟦 → black ×2 → Line 2`, for autocomplete suggestions."""
     adapter = adapter_for(table.edition)
-    state = table.game.to_dict()
+    pos = Position(table.game)
     path = guide.path_of(move)
     parts = []
     for i, token in enumerate(guide.tokens(move)):
-        label, _ = adapter.label(state, path[:i], Option(token.kind, token.value), locale)
+        label, _ = adapter.label(pos, path[:i], Option(token.kind, token.value), locale)
         parts.append(label)
     out = f"{move} · {' → '.join(parts)}"
     return out if len(out) <= 100 else out[:99] + "…"

@@ -107,9 +107,9 @@ class TurnFlow:
     ) -> discord.Message:
         game = table.game
         guide = Guide.for_game(game)
-        content, mentions = turn_text(table, narration, guide, first=first)
-        seat = table.to_act
-        if seat is not None and not table.seats[seat].automatic:
+        automatic = self.service.automatic_turn(table)
+        content, mentions = turn_text(table, narration, guide, first=first, automatic=automatic)
+        if not automatic and table.to_act is not None:
             node = guide.resolve(())
             view = (
                 choice_view(table, node, table.locale, board_button=True)

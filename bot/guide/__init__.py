@@ -45,18 +45,31 @@ class Node:
         return self.options[0].kind if self.options else None
 
 
-class Labeller(Protocol):
-    """Display text for a choice (catalogue-based; the game is read for counts only)."""
+class Position:
+    """A game as the labels see it: the engine object and its `to_dict()`, computed once."""
 
-    def question(self, game: Any, path: tuple[str, ...], kind: str, locale: object) -> str: ...
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self._state: dict | None = None
 
-    def label(
-        self, game: Any, path: tuple[str, ...], option: Option, locale: object
-    ) -> tuple[str, str | None]: ...
+    @property
+    def state(self) -> dict:
+        if self._state is None:
+            self._state = self.game.to_dict()
+        return self._state
 
 
 class Adapter(Protocol):
+    """An edition's notation split into tokens, and display text for each choice (from the
+    catalogue; the position is read for counts and costs only, never to decide legality)."""
+
     def tokens(self, notation: str) -> tuple[Token, ...]: ...
+
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str: ...
+
+    def label(
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
+    ) -> tuple[str, str | None]: ...
 
 
 class Guide:

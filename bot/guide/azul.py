@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from ..messages import text
-from . import DONE, Option, Token
+from . import DONE, Option, Position, Token
 
 TILE_EMOJI = {"B": "🟦", "Y": "🟨", "R": "🟥", "K": "⬛", "W": "⬜"}
 MARKER_EMOJI = "1️⃣"
@@ -34,16 +34,17 @@ class AzulAdapter:
             return (Token("row", m[1]), Token("column", m[2]))
         return (Token("move", notation),)
 
-    def question(self, state: dict, path: tuple[str, ...], kind: str, locale: object) -> str:
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str:
         if kind == "column":
             return text("step.column", locale, row=path[0] if path else "?")
         return text(f"step.{kind}", locale)
 
     def label(
-        self, state: dict, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
     ) -> tuple[str, str | None]:
         """(label, emoji) of one choice."""
         kind, value = option.kind, option.value
+        state = pos.state
         if value == DONE:
             return text("step.done", locale), None
         if kind == "source":

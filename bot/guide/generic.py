@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..messages import text
-from . import DONE, Option, Token
+from . import DONE, Option, Position, Token
 
 
 class GenericAdapter:
@@ -13,11 +13,11 @@ class GenericAdapter:
         # "." and ":" separate tokens in custom_ids; notations with them are escaped.
         return (Token("move", notation.replace(".", "·").replace(":", "¦")),)
 
-    def question(self, state: dict, path: tuple[str, ...], kind: str, locale: object) -> str:
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str:
         return text("step.move", locale)
 
     def label(
-        self, state: dict, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
     ) -> tuple[str, str | None]:
         if option.value == DONE:
             return text("step.done", locale), None

@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..messages import text
-from . import DONE, Option, Token
+from ..messages import plural, text
+from . import DONE, Option, Position, Token
 
 TILE_EMOJI = {"P": "🟪", "G": "🟩", "O": "🟧", "Y": "🟨", "B": "🟦", "R": "🟥"}
 STAR_EMOJI = {**TILE_EMOJI, "C": "⭐"}
 ORDER = "PGOYBR"
+STARS = "ORBYGPC"  # star positions, as the notation names them
 
 _ACQUIRE = re.compile(r"^([1-9C])([PGOYBR])$")
 _PLACE = re.compile(r"^([ORBYGPC])([1-6])([PGOYBR])?(?:w(\d+))?(?:\+([PGOYBR]+))?$")
@@ -49,13 +50,14 @@ class PavilionAdapter:
             return tuple(out)
         return (Token("move", notation),)
 
-    def question(self, state: dict, path: tuple[str, ...], kind: str, locale: object) -> str:
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str:
         return text(f"step.{kind}", locale)
 
     def label(
-        self, state: dict, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
     ) -> tuple[str, str | None]:
         kind, value = option.kind, option.value
+        state = pos.state
         if value == DONE:
             if kind == "keep":
                 key = "label.keep_nothing" if path == ("pass",) else "label.keep_these"
@@ -67,12 +69,12 @@ class PavilionAdapter:
             return (f"{name}: {tiles_text(tiles)}" if tiles else name), None
         if kind == "colour":
             name = colour_name(value, locale)
-            if path and len(path) == 1:  # acquire: show how many come along
+            if len(path) == 1:  # acquire: how many come along
                 count = _source_tiles(state, path[0]).count(value)
-                if count:
-                    return text("label.colour_count", locale, colour=name, count=count), (
-                        TILE_EMOJI.get(value)
-                    )
+            else:  # place: how many of them are in hand
+                count = _hand(state).count(value)
+            if count:
+                name = text("label.colour_count", locale, colour=name, count=count)
             return name, TILE_EMOJI.get(value)
         if kind == "star":
             if value == "pass":
@@ -83,12 +85,34 @@ class PavilionAdapter:
                 value
             )
         if kind == "space":
-            return text("label.space", locale, n=value), None
+            cost = _cost(pos, path[0], int(value)) if path else None
+            if cost is None:
+                return text("label.space", locale, n=value), None
+            return text("label.space_cost", locale, n=value, cost=cost), None
         if kind == "wilds":
-            return text("label.wilds", locale, n=value[1:]), None
+            n = int(value[1:])
+            if n == 0:
+                return text("label.no_wilds", locale), None
+            return plural("label.wilds", locale, n), None
         if kind in ("bonus", "keep"):
             return colour_name(value, locale), TILE_EMOJI.get(value)
         return value, None
+
+
+def _hand(state: dict) -> str:
+    turn, boards = state.get("turn"), state.get("boards")
+    if not isinstance(turn, int) or not isinstance(boards, list) or turn >= len(boards):
+        return ""
+    hand = boards[turn].get("hand", "")
+    return hand if isinstance(hand, str) else ""
+
+
+def _cost(pos: Position, star: str, space: int) -> int | None:
+    """The printed cost of a space, asked of the engine (it differs on the grey side)."""
+    space_cost = getattr(pos.game, "space_cost", None)
+    if not callable(space_cost) or star not in STARS:
+        return None
+    return int(space_cost(STARS.index(star), space - 1))
 
 
 def _source_tiles(state: dict, source: str) -> str:

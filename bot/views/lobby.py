@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from ..messages import text
+from .base import detached, static_view
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel")
 _STYLES = {
@@ -79,13 +80,13 @@ class ComputerLevelSelect(
 
 
 def lobby_view(game_id: int, locale: object | None = None) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     for action in ACTIONS:
         view.add_item(LobbyButton(game_id, action, locale))
-    return view
+    return detached(view)
 
 
 def level_view(game_id: int, levels: tuple[str, ...]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     view.add_item(ComputerLevelSelect(game_id, levels))
-    return view
+    return detached(view)

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..guide import DONE, PAGE_PREFIX, Node, adapter_for, decode_path, encode_path
+from ..guide import DONE, PAGE_PREFIX, Node, Position, adapter_for, decode_path, encode_path
 from ..messages import text
+from .base import detached, static_view
 
 if TYPE_CHECKING:
     from ..service import Table
@@ -140,10 +141,10 @@ def choice_view(
     table: Table, node: Node, locale: object | None, *, page: int = 0, board_button: bool
 ) -> discord.ui.View:
     """The controls of the step at `node`: buttons when they fit, else a (paged) select."""
-    view = discord.ui.View(timeout=None)
-    state = table.game.to_dict()
+    view = static_view()
+    pos = Position(table.game)
     adapter = adapter_for(table.edition)
-    labelled = [(opt, *adapter.label(state, node.path, opt, locale)) for opt in node.options]
+    labelled = [(opt, *adapter.label(pos, node.path, opt, locale)) for opt in node.options]
     if len(labelled) <= MAX_BUTTONS:
         for i, (opt, label, emoji) in enumerate(labelled):
             view.add_item(
@@ -172,7 +173,7 @@ def choice_view(
                     value=f"{PAGE_PREFIX}{(page + 1) % pages}",
                 )
             )
-        question = adapter.question(state, node.path, node.kind or "move", locale)
+        question = adapter.question(pos, node.path, node.kind or "move", locale)
         view.add_item(
             ChoiceSelect(
                 table.id, table.ply, page, node.path, options, placeholder=question[:150], row=0
@@ -180,10 +181,10 @@ def choice_view(
         )
     if board_button:
         view.add_item(BoardButton(table.id, locale, row=4))
-    return view
+    return detached(view)
 
 
 def board_only_view(table: Table, locale: object | None) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     view.add_item(BoardButton(table.id, locale, row=4))
-    return view
+    return detached(view)

@@ -1,0 +1,21 @@
+"""Views whose items are all `DynamicItem`s."""
+
+from __future__ import annotations
+
+import discord
+
+
+def static_view() -> discord.ui.View:
+    return discord.ui.View(timeout=None)
+
+
+def detached(view: discord.ui.View) -> discord.ui.View:
+    """Mark a view as rendering only.
+
+    Its clicks are routed by `custom_id` pattern to the DynamicItem classes registered in
+    `setup_hook`, so the view itself need not be kept. discord.py keeps only views that are not
+    finished; a stopped one is sent as plain components, and no per-message state (nor the
+    15-minute timer discord.py attaches to ephemeral views) piles up in the view store.
+    """
+    view.stop()
+    return view

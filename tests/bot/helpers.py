@@ -1,0 +1,148 @@
+"""Driving the bot like people do: slash commands and clicks on what the bot shows."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from bot.guide import Guide, decode_path
+from bot.service import Table
+
+
+async def open_lobby(w, host, **options: Any):
+    result = await host.slash(w.channel, "azul new", **options)
+    assert result.acknowledged
+    return result
+
+
+async def start_game(
+    w, host, joiners=(), computers: int = 0, channel=None, **options: Any
+) -> Table:
+    """`/azul new`, Join, Add computer player, Start: the running table."""
+    result = await open_lobby(w, host, **options)
+    lobby = result.response
+    if options.get("thread"):
+        lobby = (channel or w.channel.threads[-1]).history()[-1]
+    for person in joiners:
+        assert (await person.click(lobby, label="Join")).acknowledged
+    for _ in range(computers):
+        assert (await host.click(lobby, label="Add computer player")).acknowledged
+    started = await host.click(lobby, label="Start")
+    assert started.acknowledged
+    table = w.bot.service.table_in_channel(lobby.channel_id) or last_table(w)
+    assert table.status in ("active", "finished")
+    return table
+
+
+def last_table(w) -> Table:
+    tables = w.bot.service.tables
+    return tables[max(tables)]
+
+
+def find_message(channel, message_id: int):
+    for message in reversed(channel.history()):
+        if message.id == message_id:
+            return message
+    raise AssertionError(f"message {message_id} is not in {channel}")
+
+
+def live_message(channel, table: Table):
+    return find_message(channel, table.turn_message_id)
+
+
+def controls(message) -> list[dict]:
+    """Interactive components of a message (discord.Message or simcord ResponseMessage) as
+    dicts with type, custom_id, label, options, disabled."""
+    out = []
+    rows = message.components
+    for row in rows:
+        children = row["components"] if isinstance(row, dict) else row.children
+        for c in children:
+            if isinstance(c, dict):
+                out.append(c)
+            else:
+                out.append(
+                    {
+                        "type": int(c.type.value),
+                        "custom_id": c.custom_id,
+                        "label": getattr(c, "label", None),
+                        "options": [{"value": o.value} for o in getattr(c, "options", [])],
+                        "disabled": getattr(c, "disabled", False),
+                    }
+                )
+    return out
+
+
+def move_controls(message, table: Table) -> list[dict]:
+    prefixes = (f"azul:m:{table.id}:", f"azul:s:{table.id}:")
+    return [c for c in controls(message) if str(c.get("custom_id", "")).startswith(prefixes)]
+
+
+def control_path(custom_id: str) -> tuple[str, ...]:
+    return decode_path(custom_id.rsplit(":", 1)[1])
+
+
+async def play_by_clicks(actor, channel, table: Table, move: str) -> list:
+    """Play `move` by clicking through the guided controls, from the live turn message.
+    Returns the interaction results."""
+    # "=" ends a path that other moves continue (Summer Pavilion: keep these tiles, no more).
+    target = (*Guide.for_game(table.game).path_of(move), "=")
+    ply = table.ply
+    message = live_message(channel, table)
+    results = []
+    for _ in range(12):
+        candidates = []
+        for c in move_controls(message, table):
+            path = control_path(c["custom_id"])
+            if c["type"] == 2 and target[: len(path)] == path:
+                candidates.append((len(path), c))
+            elif c["type"] == 3 and target[: len(path)] == path:
+                candidates.append((len(path) + 1, c))
+        assert candidates, f"no control leads to {move} ({target}) in {controls(message)}"
+        _, best = max(candidates, key=lambda x: x[0])
+        if best["type"] == 2:
+            result = await actor.click(message, custom_id=best["custom_id"])
+        else:
+            path = control_path(best["custom_id"])
+            values = {o["value"] for o in best["options"]}
+            value = target[len(path)]
+            if value not in values:  # on another page of the select
+                value = next(v for v in values if v.startswith("~"))
+            result = await actor.select(message, [value], custom_id=best["custom_id"])
+        assert result.acknowledged
+        results.append(result)
+        if table.ply != ply or table.status != "active":
+            return results
+        assert result.response is not None, "the step did not answer"
+        message = result.response
+    raise AssertionError(f"{move} was not played after 12 clicks")
+
+
+def good_move(table: Table) -> str:
+    """A reproducible, not-too-silly move for the player to act: seeded random among the moves
+    that fill pattern lines best (Azul), avoiding the floor and passing while something else is
+    legal. Keeps test games as short as real ones without depending on rules.ai."""
+    game = table.game
+    moves = [str(m) for m in game.legal_moves()]
+    if game.edition == "azul" and game.phase == "draft":
+        state = game.to_dict()
+        scores = {m: _fill_score(state, m) for m in moves}
+        best = max(scores.values())
+        moves = [m for m in moves if scores[m] == best]
+    nice = [m for m in moves if not m.endswith("-F") and not m.startswith("pass")]
+    return random.Random(table.ply).choice(nice or moves)
+
+
+def _fill_score(state: dict, move: str) -> int:
+    source, colour, target = re.match(r"(.)(.)-(.)", move).groups()
+    if target == "F":
+        return -10
+    tiles = state["centre"] if source == "C" else state["factories"][int(source) - 1]
+    count = tiles.count(colour)
+    room = int(target) - len(state["boards"][state["turn"]]["lines"][int(target) - 1])
+    return min(count, room) - 2 * max(0, count - room)
+
+
+def actors_by_id(*people) -> dict[int, Any]:
+    return {p.id: p for p in people}
