@@ -17,6 +17,7 @@ from . import azul_eval, azul_policy, pavilion_eval, pavilion_policy
 
 class EditionAI:
     scale: float  # points of margin that make a clear favourite (reward = sigmoid(margin/scale))
+    lookahead_depth: int  # plies of the medium player's look-ahead
 
     def values(self, game: BaseGame) -> list[float]:
         raise NotImplementedError
@@ -33,6 +34,7 @@ class EditionAI:
 
 class AzulAI(EditionAI):
     scale = 8.0
+    lookahead_depth = 2  # the other players' replies decide who is left with the floor
 
     def values(self, game):
         return azul_eval.azul_values(game)
@@ -46,6 +48,9 @@ class AzulAI(EditionAI):
 
 class PavilionAI(EditionAI):
     scale = 10.0
+    # Phase 2 is nearly solitaire, and a worst-case reply to every acquisition makes the
+    # look-ahead timid: one ply, each valued by playing the round out.
+    lookahead_depth = 1
 
     def values(self, game):
         return pavilion_eval.pavilion_values(game)

@@ -22,4 +22,4 @@ def greedy_move(game: BaseGame, seed: int = 0, **_: Any) -> Decision:
     top = max(vals)
     best = [m for m, v in zip(moves, vals, strict=True) if v > top - 1e-9]
     move = best[random.Random(seed).randrange(len(best))] if len(best) > 1 else best[0]
-    return Decision(move, "the best move at first sight")
+    return Decision(move, f"the best move at first sight (worth about {top:+.1f} points)")

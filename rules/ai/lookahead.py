@@ -1,11 +1,14 @@
-"""The "medium" computer player: a short alpha-beta look-ahead on the static evaluation.
+"""The "medium" computer player: a short alpha-beta look-ahead, each line played out to the
+end of the round and valued there.
 
-Two plies by default (the move, then the best reply). Seats other than the mover are taken to
-play against it together ("paranoid"), and a leaf is worth the mover's value minus the best other
-value. Below the root only the `width` moves with the best quick values are searched. A move that
-draws tiles (the deal of the next round, a Summer Pavilion bonus refill) ends its line: the
-evaluation there already sees the round's tiling and floor, and the copy's draws are re-seeded so
-the look-ahead never sees the real bag. Fixed depth and width: deterministic, and fast.
+Azul looks two plies ahead (the move, then the best reply), Summer Pavilion one (see
+`adapters`). Seats other than the mover are taken to play against it together ("paranoid"), and
+a leaf is worth the mover's margin (`adapters.margin`). Below the root only the `width` moves with
+the best quick values are searched. A leaf is valued where the round ends: the rest of the round
+is played by the greedy policy, without noise, and the evaluation then sees the tiling, the floor
+and the kept tiles. A move that draws tiles (the next deal, a bonus refill) ends its line at once,
+and the copy's draws are re-seeded, so the look-ahead never sees the real bag. Fixed depth and
+width: deterministic, and quick (tens of milliseconds).
 """
 
 from __future__ import annotations
@@ -74,12 +77,14 @@ def _alphabeta(
 def lookahead_move(
     game: BaseGame,
     seed: int = 0,
-    depth: int = 2,
+    depth: int | None = None,
     width: int = 8,
     finish: bool = True,
     **_: Any,
 ) -> Decision:
     ai = adapter(game)
+    if depth is None:
+        depth = ai.lookahead_depth
     base = game.copy()
     base.history = []
     base.draw_log = []
@@ -95,5 +100,6 @@ def lookahead_move(
         v = _alphabeta(ai, child, me, depth - 1, best_v, INF, width, finish)
         if v > best_v:
             best, best_v = move, v
-    lead = "ahead" if best_v >= 0 else "behind"
-    return Decision(best, f"leaves it {abs(best_v):.0f} points {lead} after the best reply")
+    reply = " against the best reply" if depth > 1 else ""
+    # The rating is the mover's lead plus a share of its own points (`adapters.margin`).
+    return Decision(best, f"best when played out to the round's end{reply} (rated {best_v:+.0f})")

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..base import BaseGame
 from ..rng import SeededDraws
-from .adapters import EditionAI, adapter, margin
+from .adapters import OWN_WEIGHT, EditionAI, adapter, margin
 from .decision import Decision
 
 ROUND_CAP = 40  # a playout never runs past this round (grey Azul walls can jam)
@@ -75,11 +75,13 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def rewards(state: BaseGame, values: list[float], scale: float, win_weight: float) -> list[float]:
+def rewards(
+    state: BaseGame, values: list[float], scale: float, win_weight: float, own_weight: float
+) -> list[float]:
     """Per seat, in [0, 1]: the sigmoid of its margin over the best other seat; once the game is
     over, blended with the actual result (a shared win counts as a share)."""
     n = len(values)
-    out = [_sigmoid(margin(values, i) / scale) for i in range(n)]
+    out = [_sigmoid(margin(values, i, own_weight) / scale) for i in range(n)]
     if state.is_over:
         winners = state.winners
         share = 1.0 / len(winners)
@@ -107,6 +109,7 @@ def search(
     noise: float = 1.0,
     win_weight: float = 0.8,
     fpu_drop: float = 0.1,
+    own_weight: float = OWN_WEIGHT,
 ) -> tuple[Node, int]:
     """Run the search; returns the root and the number of iterations made."""
     ai = adapter(game)
@@ -140,7 +143,7 @@ def search(
                 break
             node = child
         playout(state, ai, rng, rollout_rounds, noise)
-        result = rewards(state, ai.values(state), ai.scale, win_weight)
+        result = rewards(state, ai.values(state), ai.scale, win_weight, own_weight)
         for node, i in path:
             r = result[node.seat]
             node.n[i] += 1

@@ -26,11 +26,12 @@ from ..pavilion.player import PavilionPlayer
 STAR_SHARE = (0.0, 0.04, 0.1, 0.2, 0.33, 0.55, 1.0)
 UNFIXED_STAR_POINTS = 14  # grey side: what a star not yet decided is likely to become
 TILE = 0.7  # a tile in hand that the board can use this round
-WILD = 0.95  # a wild tile: it pays for any colour
+WILD = 1.1  # a wild tile: it pays for any colour
 SPARE = 0.25  # a tile the board cannot use now (it may be kept for the next round)
 KEEP = 0.6  # a tile kept on the corner spaces for the next round
 KEEP_WILD = 1.0  # ... of the colour that will be wild next round
 CAP_SPACES = 3  # how many of the cheapest open spaces a colour counts on this round
+NUMBER_EXP = 4  # a number bonus's share grows as (covered fraction) ** NUMBER_EXP
 
 
 def star_points(kind: int) -> int:
@@ -106,8 +107,7 @@ def board_value(p: PavilionPlayer, grey: bool, rounds_left: float) -> float:
         if have == size:
             value += pts
         elif have:
-            f = have / size
-            value += pts * f * f * f * time
+            value += pts * (have / size) ** NUMBER_EXP * time
     return value
 
 

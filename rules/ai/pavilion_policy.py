@@ -33,6 +33,7 @@ from ..pavilion.moves import ACQUIRES, NO_TILES, PASS, PLACES, Acquire, Pass, Pl
 from .pavilion_eval import (
     KEEP,
     KEEP_WILD,
+    NUMBER_EXP,
     SPARE,
     STAR_SHARE,
     TILE,
@@ -43,7 +44,7 @@ from .pavilion_eval import (
     star_points,
 )
 
-MARKER_VALUE = 0.5  # starting the next round (and placing first) is worth a little
+MARKER_VALUE = 1.5  # starting the next round (and placing first) is worth something
 
 
 class Valuer:
@@ -87,11 +88,11 @@ class Valuer:
         self.numbers = [0.0] * (MAX_COST + 1)
         for cost, mask, pts in NUMBER_BONUSES[self.grey]:
             have, size = (covered & mask).bit_count(), mask.bit_count()
-            f0, f1 = have / size, (have + 1) / size
+            f0, f1 = (have / size) ** NUMBER_EXP, ((have + 1) / size) ** NUMBER_EXP
             if have + 1 == size:
-                self.numbers[cost] = pts - pts * f0 * f0 * f0 * t
+                self.numbers[cost] = pts - pts * f0 * t
             elif have < size:
-                self.numbers[cost] = pts * (f1 * f1 * f1 - f0 * f0 * f0) * t
+                self.numbers[cost] = pts * (f1 - f0) * t
 
     # -- phase 1 ----
 
