@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import sys
 import tempfile
@@ -48,6 +49,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--timeout", type=float, default=1800.0, help="give up after this long")
     ap.add_argument("--workdir", type=Path, help="keep the database and bot log here")
     ap.add_argument("--profile", type=Path, help="run the bot under cProfile, write stats here")
+    ap.add_argument(
+        "--bot-env",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an extra setting for the bot process (repeatable)",
+    )
     return ap.parse_args(argv)
 
 
@@ -57,8 +65,9 @@ async def run(args: argparse.Namespace) -> dict:
     rng = random.Random(args.seed)
     async with FakeDiscord(keep_attachment_bytes=False) as sim:
         _, rooms, people = await server_with_people(sim, args.games, args.games * args.people)
+        extra = dict(item.split("=", 1) for item in args.bot_env)
         async with bot_against(
-            sim, workdir, computer_delay=args.computer_delay, wrapper=wrapper
+            sim, workdir, computer_delay=args.computer_delay, wrapper=wrapper, extra_env=extra
         ) as bot:
             tables = []
             for i, room in enumerate(rooms):
@@ -77,6 +86,7 @@ async def run(args: argparse.Namespace) -> dict:
                         timeout=60.0,
                     )
                 )
+            load_before = os.getloadavg()[0]
             started = time.monotonic()
             cpu0, bot_cpu0 = time.process_time(), bot.cpu_seconds() or 0.0
             outcomes = await asyncio.wait_for(
@@ -90,6 +100,8 @@ async def run(args: argparse.Namespace) -> dict:
             cpu = {
                 "bot_cpu_s": round((bot.cpu_seconds() or 0.0) - bot_cpu0, 1),
                 "sim_cpu_s": round(time.process_time() - cpu0, 1),
+                # Other work on the machine skews latencies: the load average says how much.
+                "loadavg_1m": [round(load_before, 2), round(os.getloadavg()[0], 2)],
             }
             records = await asyncio.gather(
                 *(t.export() for t in tables if t.finished), return_exceptions=True
@@ -137,6 +149,7 @@ def _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, 
         "people_per_game": args.people,
         "computers_per_game": args.computers,
         "think_s": args.think,
+        "bot_env": args.bot_env,
         "computer_delay_s": args.computer_delay,
         "ack_ms": {k: ack[k] for k in ("p50_ms", "p95_ms", "p99_ms")},
         "image_ms": {k: image[k] for k in ("p50_ms", "p95_ms")},

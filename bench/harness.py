@@ -22,6 +22,7 @@ async def bot_against(
     wrapper: tuple[str, ...] = (),
     connect_timeout: float = 60.0,
     settle: float = 1.0,
+    extra_env: dict[str, str] | None = None,
 ) -> AsyncIterator[BotProcess]:
     """The bot (`python -m bot`) on a fresh database in `workdir`, connected to `sim`."""
     workdir.mkdir(parents=True, exist_ok=True)
@@ -29,6 +30,7 @@ async def bot_against(
         workdir / "azul.sqlite3",
         AZUL_COMPUTER_DELAY=str(computer_delay),
         AZUL_LOG_LEVEL=log_level,
+        **(extra_env or {}),
     )
     bot = BotProcess(env, workdir / "bot.log", wrapper=wrapper).start()
     try:

@@ -43,6 +43,7 @@ class BotProcess:
         self.proc: subprocess.Popen | None = None
         self.started_at = 0.0
         self._peak_kb: int | None = None
+        self._family: set[int] = set()  # every descendant seen, to find survivors of a kill
 
     @property
     def pid(self) -> int:
@@ -89,6 +90,7 @@ class BotProcess:
             children = [p for p, pp in parents.items() if pp in frontier]
             tree += children
             frontier = children
+        self._family.update(tree[1:])
         return tree
 
     def peak_memory_kb(self) -> int | None:
@@ -121,10 +123,24 @@ class BotProcess:
             total += int(fields[11]) + int(fields[12])  # utime, stime
         return total / ticks
 
+    def survivors(self) -> list[int]:
+        """Descendants (e.g. pool workers) still alive although the bot is gone."""
+        if self.running:
+            return []
+        alive = []
+        for pid in sorted(self._family):
+            try:
+                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            except OSError:
+                continue
+            if state != "Z":
+                alive.append(pid)
+        return alive
+
     def kill(self) -> None:
         """SIGKILL: no clean-up code of the bot runs (a crash, as far as it can tell)."""
         if self.running:
-            self.peak_memory_kb()
+            self.peak_memory_kb()  # also notes the descendants
             assert self.proc is not None
             os.kill(self.proc.pid, signal.SIGKILL)
             self.proc.wait(timeout=10)

@@ -6,6 +6,11 @@ request it does not implement, and (for bot tests) that the bot logged no error.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import os
+import signal
+
 import pytest
 import pytest_asyncio
 
@@ -81,6 +86,19 @@ class Bots:
         for bot in self.started:
             bot.kill()
 
+    async def survivors(self, grace: float = 3.0) -> list[int]:
+        """Worker processes that outlive their bot (given `grace` seconds to notice); they are
+        killed here so that no test leaves processes behind, and reported."""
+        for _ in range(int(grace / 0.1)):
+            left = [pid for bot in self.started for pid in bot.survivors()]
+            if not left:
+                return []
+            await asyncio.sleep(0.1)
+        for pid in left:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        return left
+
 
 @pytest_asyncio.fixture
 async def bots(sim, tmp_path):
@@ -89,6 +107,8 @@ async def bots(sim, tmp_path):
         yield runner
     finally:
         runner.kill_all()
+        left = await runner.survivors()
+    assert not left, f"processes of a killed bot are still running: {left}"
     if runner.started:
         errors = runner.started[-1].error_lines()
         assert not errors, (

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from fakediscord.azul import Table, move_controls
+from fakediscord.azul import Table, is_public_image, move_controls
+from fakediscord.models import LOADING
 
 from .helpers import THINK, check_tables
 
@@ -98,15 +99,21 @@ async def test_kill_9_while_the_move_is_being_posted(sim, world, bots):
     "forever; the 'out of date' answer links to that same message (see docs/e2e.md)",
 )
 async def test_old_buttons_work_after_a_crash_while_posting(sim, world, bots):
+    """The stale table's buttons make the bot post the table again, with working controls."""
     await bots.start()
     table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
     await table.open()
     await play_until(table, human_moves=2)
     before = await kill_while_posting(sim, world, bots, table)
-    for user in (world.ana, world.bo):
-        inter = await sim.click(user, before, move_controls(before)[0]["custom_id"])
-        reply = sim.reply_of(inter)
-        if reply is not None and "out of date" in reply.content:
-            assert str(before.id) not in reply.content, "the link points at the stale table"
-    newer = [m for m in sim.channel_messages(world.channel) if m.id > before.id and m.images]
-    assert newer, "nobody got live controls again"
+    inter = await sim.click(table.to_act(before), before, move_controls(before)[0]["custom_id"])
+    fresh = await sim.wait_for_message(is_public_image, 10, channel=world.channel, after=before)
+    answer = await sim.wait_for_message(
+        lambda m: m.id == inter.original_id and not m.flags & LOADING, 10
+    )
+    assert str(fresh.id) in answer.content  # the link leads to the new table
+    assert not before.components  # and the old one has no controls any more
+    table.tables.append(fresh)
+    for _ in range(2):  # the game goes on from the new table
+        await table.move_by_clicks(table.to_act(table.last))
+    record = await table.export()
+    assert table.lost_moves(record) == []
