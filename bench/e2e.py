@@ -12,7 +12,9 @@ moves the people had acknowledged. The last line printed is JSON:
     moves_per_s     moves committed (records) per second of the playing phase
     errors          games that failed + simulator failures + bot ERROR log records
     lost_moves      acknowledged moves missing from the records
-    peak_rss_mb     the bot process's VmHWM
+    peak_rss_mb     the bot process's VmHWM (plus its child processes', if any)
+    bot_cpu_s       CPU seconds of the bot (and children) while the games ran; sim_cpu_s: ours
+    loadavg_1m      the machine's load before and after (other work skews latencies)
 """
 
 from __future__ import annotations
@@ -89,13 +91,18 @@ async def run(args: argparse.Namespace) -> dict:
             load_before = os.getloadavg()[0]
             started = time.monotonic()
             cpu0, bot_cpu0 = time.process_time(), bot.cpu_seconds() or 0.0
-            outcomes = await asyncio.wait_for(
-                asyncio.gather(
-                    *(_play(t, i * args.ramp / max(1, args.games)) for i, t in enumerate(tables)),
-                    return_exceptions=True,
-                ),
-                args.timeout,
-            )
+            tasks = [
+                asyncio.create_task(_play(t, i * args.ramp / max(1, args.games)))
+                for i, t in enumerate(tables)
+            ]
+            _, pending = await asyncio.wait(tasks, timeout=args.timeout)
+            for task in pending:  # a game that did not end in time counts as an error
+                task.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
+            outcomes = [
+                TimeoutError("game did not finish") if t in pending else t.exception()
+                for t in tasks
+            ]
             playing = time.monotonic() - started
             cpu = {
                 "bot_cpu_s": round((bot.cpu_seconds() or 0.0) - bot_cpu0, 1),
