@@ -75,7 +75,9 @@ class AzulBot(commands.Bot):
         self.turns: TurnFlow
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.config.db_path)
+        self.store = await Store.open(
+            self.config.db_path, busy_timeout_ms=self.config.db_busy_timeout_ms
+        )
         self.service = GameService(
             self.store, self._computer or ComputerPlayers(), seed_source=self._seed_source
         )

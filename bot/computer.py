@@ -1,18 +1,20 @@
 """Computer players, run off the event loop.
 
 `rules.ai.choose_move` is pure and may think for a while at stronger levels; this is the one place
-that decides where it runs. Today a small thread pool is enough for "easy"; a
-`concurrent.futures.ProcessPoolExecutor` can be passed in for strong levels without touching
-anything else (the game object pickles).
+that decides where it runs. "easy" answers in milliseconds and runs in a thread. Stronger levels
+search for hundreds of milliseconds of pure Python, which in a thread would hold the GIL and stall
+every other game, so they run in a separate process (the game object pickles).
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import multiprocessing
 from typing import Any
 
 DEFAULT_LEVEL = "easy"
+THREAD_LEVELS = frozenset({"easy"})  # quick enough not to stall the event loop from a thread
 
 
 def levels() -> tuple[str, ...]:
@@ -36,17 +38,41 @@ def _choose(game: Any, level: str, seed: int) -> str:
 
 
 class ComputerPlayers:
-    def __init__(self, executor: concurrent.futures.Executor | None = None) -> None:
-        self._own = executor is None
-        self._executor = executor or concurrent.futures.ThreadPoolExecutor(
-            max_workers=2, thread_name_prefix="azul-ai"
+    """Where computer players think. Pass executors to change that (e.g. in tests, or to share a
+    process pool between bots); by default a thread pool and a lazily started process pool."""
+
+    def __init__(
+        self,
+        threads: concurrent.futures.Executor | None = None,
+        processes: concurrent.futures.Executor | None = None,
+    ) -> None:
+        self._owned: list[concurrent.futures.Executor] = []
+        self._threads = threads or self._own(
+            concurrent.futures.ThreadPoolExecutor(max_workers=2, thread_name_prefix="azul-ai")
         )
+        self._processes = processes
+
+    def _own(self, executor: concurrent.futures.Executor) -> concurrent.futures.Executor:
+        self._owned.append(executor)
+        return executor
+
+    def executor_for(self, level: str) -> concurrent.futures.Executor:
+        if level in THREAD_LEVELS:
+            return self._threads
+        if self._processes is None:
+            # "spawn": a fresh interpreter, safe although this process runs threads (aiosqlite).
+            self._processes = self._own(
+                concurrent.futures.ProcessPoolExecutor(
+                    max_workers=2, mp_context=multiprocessing.get_context("spawn")
+                )
+            )
+        return self._processes
 
     async def choose(self, game: Any, level: str, seed: int) -> str:
         """The notation of the move the computer plays (`game` is not modified)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, _choose, game, level, seed)
+        return await loop.run_in_executor(self.executor_for(level), _choose, game, level, seed)
 
     def close(self) -> None:
-        if self._own:
-            self._executor.shutdown(wait=False, cancel_futures=True)
+        for executor in self._owned:
+            executor.shutdown(wait=False, cancel_futures=True)

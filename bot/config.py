@@ -25,6 +25,7 @@ class Config:
     gateway_url: str | None = None
     computer_delay: float = 1.0  # seconds between computer moves, so people can follow them
     force_sync: bool = False
+    db_busy_timeout_ms: int = 5000  # how long a write waits for another writer of the file
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -44,6 +45,7 @@ class Config:
             gateway_url=env.get("DISCORD_GATEWAY_URL") or None,
             computer_delay=_float(env, "AZUL_COMPUTER_DELAY", 1.0),
             force_sync=env.get("AZUL_FORCE_SYNC", "").lower() in ("1", "true", "yes"),
+            db_busy_timeout_ms=int(_float(env, "AZUL_DB_BUSY_TIMEOUT_MS", 5000)),
         )
 
 
@@ -64,7 +66,7 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     try:
         value = float(raw)
     except ValueError:
-        raise ConfigError(f"{name} must be a number of seconds, not {raw!r}") from None
+        raise ConfigError(f"{name} must be a number, not {raw!r}") from None
     if value < 0:
         raise ConfigError(f"{name} cannot be negative")
     return value

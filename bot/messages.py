@@ -30,7 +30,9 @@ EN: dict[str, str] = {
     "error.illegal": "That move is not allowed: {reason}.",
     "error.stale": "This board is out of date: the game has moved on. Current turn: {link}",
     "error.stale_no_link": "This board is out of date: the game has moved on.",
-    "error.already_played": "That move was already made. Current turn: {link}",
+    "error.already_played": (
+        "You have already moved: this board is out of date. Current turn: {link}"
+    ),
     "error.channel_busy": "There is already a game in this channel: {link}",
     "error.channel_busy_no_link": "There is already a game in this channel (#{game}).",
     "error.edition_unavailable": "{edition} is not available yet.",
@@ -70,7 +72,7 @@ EN: dict[str, str] = {
     "lobby.cancelled": "This lobby was cancelled by {name}.",
     "lobby.ended": "This lobby was closed by {name}.",
     "lobby.opened_in_thread": "The lobby is open in {thread}.",
-    "lobby.thread_name": "Azul #{game} — {host}",
+    "lobby.thread_name": "Azul — {host}",
     "lobby.thread_ignored": "We are already in a thread, so the game opens here.",
     "lobby.joined": "You joined the table.",
     "button.join": "Join",

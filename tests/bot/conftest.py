@@ -13,7 +13,8 @@ SEED = 20240607  # every game of a test bot draws its tiles from this seed
 
 def make_config(db_path) -> Config:
     # No pause between computer moves: tests follow them without waiting.
-    return Config(token="simcord", db_path=db_path, computer_delay=0)
+    # A short busy timeout keeps the test that blocks the database quick.
+    return Config(token="simcord", db_path=db_path, computer_delay=0, db_busy_timeout_ms=300)
 
 
 def make_bot(db_path):

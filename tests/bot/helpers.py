@@ -16,8 +16,19 @@ async def open_lobby(w, host, **options: Any):
     return result
 
 
+async def add_computer(host, lobby, level: str = "easy"):
+    """Add computer player, then pick its level in the menu shown to the host."""
+    asked = await host.click(lobby, label="Add computer player")
+    assert asked.acknowledged and asked.ephemeral
+    picker = asked.response
+    (menu,) = [c for c in controls(picker) if c["type"] == 3]
+    chosen = await host.select(picker, [level], custom_id=menu["custom_id"])
+    assert chosen.acknowledged
+    return chosen
+
+
 async def start_game(
-    w, host, joiners=(), computers: int = 0, channel=None, **options: Any
+    w, host, joiners=(), computers: int = 0, channel=None, level: str = "easy", **options: Any
 ) -> Table:
     """`/azul new`, Join, Add computer player, Start: the running table."""
     result = await open_lobby(w, host, **options)
@@ -27,10 +38,11 @@ async def start_game(
     for person in joiners:
         assert (await person.click(lobby, label="Join")).acknowledged
     for _ in range(computers):
-        assert (await host.click(lobby, label="Add computer player")).acknowledged
+        await add_computer(host, lobby, level)
     started = await host.click(lobby, label="Start")
     assert started.acknowledged
-    table = w.bot.service.table_in_channel(lobby.channel_id) or last_table(w)
+    channel_id = lobby.channel_id if hasattr(lobby, "channel_id") else lobby.channel.id
+    table = w.bot.service.table_in_channel(channel_id) or last_table(w)
     assert table.status in ("active", "finished")
     return table
 
@@ -146,3 +158,50 @@ def _fill_score(state: dict, move: str) -> int:
 
 def actors_by_id(*people) -> dict[int, Any]:
     return {p.id: p for p in people}
+
+
+def answer(result):
+    """The bot's last answer to an interaction: a follow-up if any, else the response (the
+    first follow-up after "thinking…" replaces the response)."""
+    message = result.followups[-1] if result.followups else result.response
+    assert message is not None, "the interaction got no answer"
+    return message
+
+
+def said(result) -> str:
+    return answer(result).content
+
+
+def private(result) -> bool:
+    return answer(result).ephemeral
+
+
+async def click_twice_at_once(env, actor, message, custom_id: str) -> list:
+    """Two clicks on one button before the bot has answered either.
+
+    SimCord's actors wait for the bot after every action, so a double click is built from its
+    lower layer: both INTERACTION_CREATE events are emitted, then the bot is let run.
+    """
+    from simcord import interactions as sim
+    from simcord.backend import serializers
+    from simcord.results import InteractionResult
+
+    backend = env.backend
+    channel_id = message.channel_id if hasattr(message, "channel_id") else message.channel.id
+    stored = backend.get_message(channel_id, message.id)
+    results = []
+    for _ in range(2):
+        record, payload = sim.base_payload(
+            backend,
+            type=3,  # MESSAGE_COMPONENT
+            channel_id=channel_id,
+            guild_id=actor.guild.id,
+            user_id=actor.id,
+            data={"custom_id": custom_id, "component_type": 2},
+        )
+        payload["message"] = dict(serializers.message_payload(backend, stored))
+        record.source_message_id = stored.id
+        backend.emit("INTERACTION_CREATE", payload)
+        results.append(InteractionResult(env, record))
+    await env.settle()
+    return results

@@ -1,0 +1,116 @@
+"""The lobby: one game per channel, seats, computer players, start and cancel, threads,
+and what the bot says when it may not play somewhere."""
+
+from __future__ import annotations
+
+import discord
+
+from .helpers import add_computer, controls, open_lobby, private, said, start_game
+
+
+async def test_lobby_seats_people_and_computers(world):
+    w = world
+    lobby = (await open_lobby(w, w.ana)).response
+    assert "ana" in lobby.content and "Seats (1/4)" in lobby.content
+    assert [c["label"] for c in controls(lobby)] == [
+        "Join",
+        "Leave",
+        "Add computer player",
+        "Start",
+        "Cancel",
+    ]
+    await w.bo.click(lobby, label="Join")
+    again = await w.bo.click(lobby, label="Join")
+    assert private(again) and said(again) == "You already have a seat at this table."
+    await add_computer(w.ana, lobby, "medium")
+    assert "Computer 1 (medium)" in w.channel.history()[-1].content or "Computer 1 (medium)" in (
+        lobby.content
+    )
+    await w.cy.click(lobby, label="Join")
+    full = await w.di.click(lobby, label="Join")
+    assert said(full) == "The table is full (4 players)."
+    left = await w.cy.click(lobby, label="Leave")
+    assert left.acknowledged and "cy" not in lobby.content
+    stranger = await w.di.click(lobby, label="Leave")
+    assert said(stranger) == "You have no seat at this table."
+    host = await w.ana.click(lobby, label="Leave")
+    assert said(host) == "The host cannot leave; use Cancel to close the lobby."
+    assert "Seats (3/4)" in lobby.content
+
+
+async def test_only_the_host_starts_adds_computers_and_cancels(world):
+    w = world
+    lobby = (await open_lobby(w, w.ana)).response
+    alone = await w.ana.click(lobby, label="Start")
+    assert said(alone) == "A game needs at least 2 players; invite someone or add a computer."
+    await w.bo.click(lobby, label="Join")
+    for label in ("Start", "Cancel", "Add computer player"):
+        refused = await w.bo.click(lobby, label=label)
+        assert private(refused) and said(refused) == "Only the host (ana) can do that."
+    cancelled = await w.ana.click(lobby, label="Cancel")
+    assert cancelled.acknowledged
+    assert "cancelled by ana" in lobby.content and not lobby.components
+    # The channel is free again.
+    assert (await open_lobby(w, w.bo)).response.content.startswith("**Azul**")
+
+
+async def test_one_game_per_channel_with_a_link_to_it(world):
+    w = world
+    first = (await open_lobby(w, w.ana)).response
+    second = await w.bo.slash(w.channel, "azul new")
+    assert private(second)
+    assert "There is already a game in this channel" in said(second)
+    assert f"/{w.channel.id}/{first.id}" in said(second)
+    # Once it runs, the link points at the live turn.
+    await w.bo.click(first, label="Join")
+    await w.ana.click(first, label="Start")
+    table = w.bot.service.table_in_channel(w.channel.id)
+    third = await w.cy.slash(w.channel, "azul new", edition="summer-pavilion")
+    assert said(third).endswith(f"/{table.turn_message_id}")
+
+
+async def test_a_thread_of_its_own(world):
+    w = world
+    result = await w.ana.slash(w.channel, "azul new", thread=True, side="grey")
+    assert "The lobby is open in <#" in said(result)
+    (thread,) = w.channel.threads
+    lobby = thread.history()[-1]
+    assert "(grey side)" in lobby.content
+    await w.bo.click(lobby, label="Join")
+    await w.ana.click(lobby, label="Start")
+    table = w.bot.service.table_in_channel(thread.id)
+    assert table is not None and table.status == "active"
+    assert thread.history()[-1].attachments[0].filename == "table.png"
+    # The parent channel is free for another game.
+    assert (await open_lobby(w, w.cy)).response is not None
+
+
+async def test_missing_permissions_are_named(world):
+    w = world
+    bot_user = w.bot.user
+    no_files = w.guild.create_text_channel(
+        "no-files", overwrites={bot_user: discord.PermissionOverwrite(attach_files=False)}
+    )
+    refused = await w.ana.slash(no_files, "azul new")
+    assert private(refused)
+    assert said(refused) == (
+        "I can't play here: I am missing the Attach Files permission in this channel."
+    )
+    no_threads = w.guild.create_text_channel(
+        "no-threads",
+        overwrites={bot_user: discord.PermissionOverwrite(create_public_threads=False)},
+    )
+    refused = await w.ana.slash(no_threads, "azul new", thread=True)
+    assert "Create Public Threads" in said(refused)
+    assert not no_threads.threads
+
+
+async def test_starting_posts_the_table_and_pings_only_the_first_player(world):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    first = w.channel.history()[-1]
+    player = table.seats[table.to_act]
+    assert first.content.count("<@") == 1 and f"<@{player.user_id}>" in first.content
+    assert [u.id for u in first.mentions] == [player.user_id]
+    assert first.attachments[0].filename == "table.png"
+    assert (await first.attachments[0].read()).startswith(b"\x89PNG")
