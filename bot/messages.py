@@ -90,6 +90,7 @@ EN: dict[str, str] = {
     "turn.forced": "{name} has a single legal move; it is played for them.",
     "turn.start": "The game begins. Seat order: {order}.",
     "turn.hint": "Choose below, or type `/azul move`.",
+    "turn.recovered": "Here is where the game stands.",
     "step.source": "Where do you take tiles from?",
     "step.colour": "Which colour?",
     "step.target": "Onto which line?",

@@ -67,6 +67,7 @@ class Table:
     game: Any = None  # a rules.BaseGame once started
     lobby_message_id: int | None = None
     turn_message_id: int | None = None
+    turn_message_ply: int | None = None  # the ply that message shows
     result: dict | None = None
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
@@ -90,6 +91,11 @@ class Table:
             if seat.user_id == user_id:
                 return i
         return None
+
+    @property
+    def announced(self) -> bool:
+        """Whether the live turn message shows the latest committed move."""
+        return self.turn_message_id is not None and self.turn_message_ply == self.ply
 
     @property
     def to_act(self) -> int | None:
@@ -512,6 +518,7 @@ def _table_from(stored: StoredGame) -> Table:
         seats=[Seat(s.user_id, s.level, s.name, s.resigned) for s in stored.seats],
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
+        turn_message_ply=stored.turn_message_ply,
         result=stored.result,
     )
     if stored.status in OPEN and stored.status != "lobby":

@@ -75,6 +75,11 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, ply)
     );
     """,
+    # 1 -> 2: which ply the live turn message shows, so a restart can tell whether the last
+    # committed move was announced before the process stopped.
+    """
+    ALTER TABLE games ADD COLUMN turn_message_ply INTEGER;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -109,6 +114,7 @@ class StoredGame:
     status: str
     lobby_message_id: int | None
     turn_message_id: int | None
+    turn_message_ply: int | None
     snapshot: dict | None
     snapshot_ply: int
     result: dict | None
@@ -254,7 +260,12 @@ class Store:
             await self._touch(db, game_id)
 
     async def set_message_ids(
-        self, game_id: int, *, lobby: int | None = None, turn: int | None = None
+        self,
+        game_id: int,
+        *,
+        lobby: int | None = None,
+        turn: int | None = None,
+        turn_ply: int | None = None,
     ) -> None:
         async with self.transaction() as db:
             if lobby is not None:
@@ -262,7 +273,11 @@ class Store:
                     db, "UPDATE games SET lobby_message_id = ? WHERE id = ?", (lobby, game_id)
                 )
             if turn is not None:
-                await _run(db, "UPDATE games SET turn_message_id = ? WHERE id = ?", (turn, game_id))
+                await _run(
+                    db,
+                    "UPDATE games SET turn_message_id = ?, turn_message_ply = ? WHERE id = ?",
+                    (turn, turn_ply, game_id),
+                )
 
     async def start_game(self, game_id: int, snapshot: dict) -> None:
         async with self.transaction() as db:
@@ -382,6 +397,7 @@ class Store:
             status=row["status"],
             lobby_message_id=row["lobby_message_id"],
             turn_message_id=row["turn_message_id"],
+            turn_message_ply=row["turn_message_ply"],
             snapshot=_json(row["snapshot"]),
             snapshot_ply=row["snapshot_ply"],
             result=_json(row["result"]),

@@ -121,17 +121,25 @@ class TurnFlow:
         png = await images.table_png(game)
         old = table.turn_message_id
         message = await self._send(table, content, png, view=view, mentions=mentions)
-        table.turn_message_id = message.id
-        await self.service.store.set_message_ids(table.id, turn=message.id)
+        await self._set_turn_message(table, message.id)
         await self.strip_controls(table, old)
         return message
+
+    async def _set_turn_message(self, table: Table, message_id: int) -> None:
+        table.turn_message_id, table.turn_message_ply = message_id, table.ply
+        await self.service.store.set_message_ids(table.id, turn=message_id, turn_ply=table.ply)
+
+    async def ensure_announced(self, table: Table) -> None:
+        """If the last committed move was never shown (the process stopped in between), show
+        where the game stands now, with live controls (caller holds the lock)."""
+        if table.status == "active" and not table.announced:
+            await self._post_turn(table, [text("turn.recovered", table.locale)])
 
     async def _post_final(self, table: Table, narration: list[str]) -> None:
         png = await images.final_png(table.game)
         old = table.turn_message_id
         message = await self._send(table, final_text(table, narration), png, view=None)
-        table.turn_message_id = message.id
-        await self.service.store.set_message_ids(table.id, turn=message.id)
+        await self._set_turn_message(table, message.id)
         await self.strip_controls(table, old)
 
     async def _send(
@@ -204,7 +212,14 @@ class TurnFlow:
                 del self._drivers[game_id]
 
     async def resume(self) -> None:
-        """After a restart: let computer players continue where they were."""
+        """After a restart: show any move that was committed but not announced, then let
+        computer players continue where they were."""
         for table in list(self.service.tables.values()):
-            if table.status == "active":
-                self.kick(table)
+            if table.status != "active":
+                continue
+            try:
+                async with self.service.locked(table.id) as table:
+                    await self.ensure_announced(table)
+                    self.kick(table)
+            except UserError as exc:  # e.g. the channel no longer accepts our posts
+                log.warning("game %s not resumed: %s", table.id, exc.render())

@@ -37,7 +37,14 @@ class Play(AzulCog):
     ) -> None:
         async with guarded(interaction, "move choice"):
             table = await self.service.open_table(game_id)
-            self.service.check_turn(table, interaction.user.id, ply)
+            try:
+                self.service.check_turn(table, interaction.user.id, ply)
+            except StaleTurn:
+                # A stale board: make sure the live one exists before pointing at it.
+                if not table.announced:
+                    async with self.service.locked(table.id) as table:
+                        await self.turns.ensure_announced(table)
+                raise
             guide = Guide.for_game(table.game)
             node = guide.resolve(path)
             if node is None:  # not a legal path in this position

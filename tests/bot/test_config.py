@@ -1,0 +1,92 @@
+"""Start-up configuration and `python -m bot` exit statuses (offline: 127.0.0.1 only)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from aiohttp import web
+
+from bot.__main__ import main
+from bot.config import Config, ConfigError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_settings_come_from_the_environment():
+    config = Config.from_env(
+        {
+            "DISCORD_TOKEN": " abc ",
+            "AZUL_DB_PATH": "/data/azul.sqlite3",
+            "AZUL_DEV_GUILD": "123",
+            "AZUL_LOG_LEVEL": "debug",
+            "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
+        }
+    )
+    assert config.token == "abc" and str(config.db_path) == "/data/azul.sqlite3"
+    assert config.dev_guild == 123 and config.log_level == logging.DEBUG
+    assert config.api_base == "http://127.0.0.1:9/api/v10" and config.gateway_url is None
+    defaults = Config.from_env({"DISCORD_TOKEN": "t"})
+    assert str(defaults.db_path) == "data/azul.sqlite3" and defaults.dev_guild is None
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({}, "DISCORD_TOKEN is not set"),
+        ({"DISCORD_TOKEN": "t", "AZUL_DEV_GUILD": "general"}, "numeric Discord id"),
+        ({"DISCORD_TOKEN": "t", "AZUL_LOG_LEVEL": "loud"}, "AZUL_LOG_LEVEL"),
+        ({"DISCORD_TOKEN": "t", "AZUL_COMPUTER_DELAY": "-1"}, "cannot be negative"),
+    ],
+)
+def test_bad_settings_are_explained(env, message):
+    with pytest.raises(ConfigError, match=message):
+        Config.from_env(env)
+
+
+def test_no_token_exits_with_status_2(monkeypatch, capsys):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main() == 2
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+
+
+async def test_a_rejected_token_exits_with_status_2(tmp_path):
+    """The real process, pointed (DISCORD_API_BASE) at a local server that refuses the token."""
+
+    async def unauthorized(request: web.Request) -> web.Response:
+        return web.json_response({"message": "401: Unauthorized", "code": 0}, status=401)
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", unauthorized)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": "not-a-token",
+        "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
+        "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/",
+        "AZUL_DB_PATH": str(tmp_path / "azul.sqlite3"),
+    }
+    try:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bot",
+            cwd=ROOT,
+            env=env,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        _, err = await asyncio.wait_for(process.communicate(), timeout=60)
+    finally:
+        await runner.cleanup()
+    assert process.returncode == 2
+    assert b"Discord rejected DISCORD_TOKEN" in err
+    assert b"Traceback" not in err

@@ -1,0 +1,84 @@
+"""A new bot process on the same database file takes over running games."""
+
+from __future__ import annotations
+
+from bot.service import GameService
+from bot.store import Store
+
+from .conftest import make_bot
+from .helpers import (
+    actors_by_id,
+    good_move,
+    live_message,
+    move_controls,
+    play_by_clicks,
+    start_game,
+)
+
+
+async def _restart(w, db_path):
+    old = w.bot
+    new = make_bot(db_path)
+    await w.env.restart_bot(new)
+    await old.close()  # SimCord detaches the old bot; closing it (and its database) is ours
+    assert w.bot is new
+    return new
+
+
+async def test_a_game_continues_mid_round_and_old_buttons_work(world, db_path):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    people = actors_by_id(w.ana, w.bo)
+    for _ in range(3):
+        await play_by_clicks(
+            people[table.seats[table.to_act].user_id], w.channel, table, good_move(table)
+        )
+    before = table.game.to_dict()
+    turn = live_message(w.channel, table)
+    acting = people[table.seats[table.to_act].user_id]
+    step = await acting.click(turn, custom_id=move_controls(turn, table)[0]["custom_id"])
+    old_step = step.response  # an ephemeral step shown by the old bot
+
+    new = await _restart(w, db_path)
+
+    again = new.service.table(table.id)
+    assert again is not table and again.game.to_dict() == before
+    assert again.ply == 3 and again.game.round == 1
+    # The step message of the old bot still leads on.
+    colour = move_controls(old_step, again)[0]["custom_id"]
+    nxt = await acting.click(old_step, custom_id=colour)
+    assert nxt.acknowledged and move_controls(nxt.response, again)
+    # And the turn message posted by the old bot plays a whole move.
+    await play_by_clicks(acting, w.channel, again, good_move(again))
+    assert again.ply == 4
+    # The command tree did not change, so it was not synced a second time.
+    syncs = [r for r in w.env.http_requests if r.method == "PUT" and r.path.endswith("/commands")]
+    assert len(syncs) == 1
+
+
+async def test_a_move_committed_but_never_shown_is_shown_after_a_restart(world, db_path):
+    """The process stopped between the commit of a person's move and its message: the new bot
+    posts the table, and the computer whose turn it is moves on."""
+    w = world
+    table = await start_game(w, w.ana, computers=1)
+    assert table.seats[table.to_act].user_id == w.ana.id
+    stale_turn = live_message(w.channel, table)
+    # Another process (same database file) commits ana's move and dies before posting.
+    store = await Store.open(db_path)
+    try:
+        other = GameService(store)
+        await other.load()
+        async with other.locked(table.id) as elsewhere:
+            await other.play(elsewhere, user_id=w.ana.id, notation=good_move(elsewhere))
+    finally:
+        await store.close()
+
+    new = await _restart(w, db_path)
+
+    again = new.service.table(table.id)
+    assert again.ply >= 2  # ana's move, then the computer's
+    assert again.seats[again.to_act].user_id == w.ana.id
+    contents = [m.content for m in w.channel.history()]
+    assert any("Here is where the game stands." in c for c in contents)
+    assert live_message(w.channel, again).id != stale_turn.id
+    assert move_controls(live_message(w.channel, again), again)

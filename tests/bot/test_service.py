@@ -1,0 +1,144 @@
+"""The game service without Discord: table rules, locking, commit before the table changes."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+
+import pytest
+
+import rules
+from bot.errors import StaleTurn, UserError
+from bot.service import GameService, rebuild_game
+from bot.store import Store
+
+
+@pytest.fixture
+async def service(tmp_path):
+    store = await Store.open(tmp_path / "svc.sqlite3", busy_timeout_ms=200)
+    yield GameService(store, seed_source=lambda: 99)
+    await store.close()
+
+
+async def _running(service: GameService, edition: str = "azul"):
+    table = await service.open_lobby(
+        guild_id=1, channel_id=2, host_id=10, host_name="Ana", edition=edition, side="colour"
+    )
+    async with service.locked(table.id) as t:
+        await service.join(t, 20, "Bo")
+        await service.start(t, 10)
+    return table
+
+
+def _user(table, seat=None):
+    return table.seats[table.to_act if seat is None else seat].user_id
+
+
+async def test_lobby_rules(service):
+    table = await service.open_lobby(
+        guild_id=1, channel_id=2, host_id=10, host_name="Ana", edition="azul", side="grey"
+    )
+    async with service.locked(table.id) as t:
+        with pytest.raises(UserError) as err:
+            await service.start(t, 10)
+        assert err.value.key == "error.too_few_players"
+        for user in (20, 30, 40):
+            await service.join(t, user, f"P{user}")
+        with pytest.raises(UserError) as err:
+            await service.join(t, 50, "Late")
+        assert err.value.key == "error.lobby_full"
+        with pytest.raises(UserError) as err:
+            await service.start(t, 20)
+        assert err.value.render() == "Only the host (Ana) can do that."
+        await service.start(t, 10)
+    assert table.status == "active" and sorted(table.names) == ["Ana", "P20", "P30", "P40"]
+    # Seats are drawn with the game's seed: the same seed gives the same order.
+    assert table.game.names == table.names
+
+
+async def test_two_moves_at_once_apply_exactly_one(service):
+    table = await _running(service)
+    user, ply = _user(table), table.ply
+    moves = [str(m) for m in table.game.legal_moves()[:2]]
+
+    async def attempt(move):
+        async with service.locked(table.id) as t:
+            return await service.play(t, user_id=user, notation=move, ply=ply)
+
+    results = await asyncio.gather(*(attempt(m) for m in moves), return_exceptions=True)
+    played = [r for r in results if not isinstance(r, BaseException)]
+    refused = [r for r in results if isinstance(r, BaseException)]
+    assert len(played) == 1 and len(refused) == 1
+    assert isinstance(refused[0], StaleTurn) and refused[0].by_you
+    assert table.ply == 1 and await service.store.moves(table.id) == [played[0].notation]
+
+
+async def test_illegal_moves_keep_the_engine_message_and_change_nothing(service):
+    table = await _running(service)
+    before = table.game.to_dict()
+    async with service.locked(table.id) as t:
+        with pytest.raises(UserError) as err:
+            await service.play(t, user_id=_user(t), notation="CB-1")
+    assert err.value.render() == "That move is not allowed: the centre is empty."
+    assert table.game.to_dict() == before
+    other = _user(table, 1 - table.to_act)
+    async with service.locked(table.id) as t:
+        with pytest.raises(UserError) as err:
+            await service.play(t, user_id=other, notation=str(t.game.legal_moves()[0]))
+    assert err.value.key == "error.not_your_turn"
+
+
+async def test_a_failed_commit_leaves_the_table_as_it_was(service, tmp_path):
+    table = await _running(service)
+    before = table.game.to_dict()
+    blocker = sqlite3.connect(tmp_path / "svc.sqlite3")
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        async with service.locked(table.id) as t:
+            with pytest.raises(sqlite3.OperationalError):
+                await service.play(t, user_id=_user(t), notation=str(t.game.legal_moves()[0]))
+    finally:
+        blocker.rollback()
+        blocker.close()
+    assert table.ply == 0 and table.game.to_dict() == before
+
+
+async def test_computer_and_forced_moves_and_the_end(service):
+    table = await service.open_lobby(
+        guild_id=1, channel_id=3, host_id=10, host_name="Ana", edition="azul", side="colour"
+    )
+    async with service.locked(table.id) as t:
+        await service.add_computer(t, 10, "easy")
+        await service.add_computer(t, 10, "easy")
+        await service.start(t, 10)
+        # Ana resigns: only computers are left, so the game ends at once.
+        closing = await service.resign(t, 10, by_name="Ana")
+    assert closing is not None and closing.status == "resigned"
+    assert table.status == "resigned" and service.table(table.id) is None
+
+    # Two computers alone play a whole game, as the bot's driver would.
+    table = await service.open_lobby(
+        guild_id=1, channel_id=4, host_id=10, host_name="Ana", edition="azul", side="grey"
+    )
+    async with service.locked(table.id) as t:
+        await service.add_computer(t, 10)
+        await service.join(t, 20, "Bo")
+        await service.start(t, 10)
+        t.seats[t.seat_of(10)].resigned = True  # both people let the computer play for them
+        t.seats[t.seat_of(20)].resigned = True
+        while (outcome := await service.play_automatic(t)) is not None:
+            last = outcome
+    assert last.finished and table.status == "finished"
+    stored = await service.stored(table.id)
+    assert stored.status == "finished" and stored.result["scores"] == table.game.scores
+    assert rebuild_game(stored).to_dict() == table.game.to_dict()
+
+
+async def test_a_snapshot_behind_its_moves_is_rebuilt_from_the_moves(service):
+    table = await _running(service, "summer-pavilion")
+    for _ in range(3):
+        async with service.locked(table.id) as t:
+            await service.play(t, user_id=_user(t), notation=str(t.game.legal_moves()[0]))
+    stored = await service.stored(table.id)
+    stored.snapshot = rules.new_game("summer-pavilion", 2).to_dict()  # stale or foreign
+    assert rebuild_game(stored).to_dict() == table.game.to_dict()
