@@ -21,6 +21,7 @@ from .messages import text
 from .replies import reply
 from .service import GameService
 from .store import Store
+from .translator import CatalogueTranslator, T
 from .turns import TurnFlow
 from .views import DYNAMIC_ITEMS
 
@@ -64,7 +65,7 @@ class AzulBot(commands.Bot):
         self.config = config
         self.azul_group = app_commands.Group(
             name="azul",
-            description="Play Azul and Azul: Summer Pavilion",
+            description=T("cmd.group"),
             guild_only=True,
         )
         self._seed_source = seed_source
@@ -89,6 +90,7 @@ class AzulBot(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         self.tree.add_command(self.azul_group)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
 
@@ -102,7 +104,14 @@ class AzulBot(commands.Bot):
         guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        # The payload as Discord receives it, translations included.
+        translator = self.tree.translator
+        payload = [
+            await c.get_translated_payload(self.tree, translator)
+            if translator
+            else c.to_dict(self.tree)
+            for c in self.tree.get_commands(guild=guild)
+        ]
         digest = hashlib.sha256(
             json.dumps(payload, sort_keys=True, separators=(",", ":")).encode()
         ).hexdigest()

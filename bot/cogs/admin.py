@@ -7,13 +7,12 @@ from discord import app_commands
 
 from ..messages import text
 from ..replies import guarded
+from ..translator import T
 from .base import AzulCog
 
 
 class Admin(AzulCog):
-    @app_commands.command(
-        name="end", description="End the game in this channel (host or Manage Messages)"
-    )
+    @app_commands.command(name="end", description=T("cmd.end"))
     async def end(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul end"):
             table = self.service.table_here(interaction.channel_id)

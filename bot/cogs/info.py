@@ -12,12 +12,13 @@ from ..errors import UserError
 from ..messages import text
 from ..replies import guarded
 from ..service import export_record
+from ..translator import T
 from .base import AzulCog
 
 
 class Info(AzulCog):
-    @app_commands.command(name="export", description="The game record as a JSON file")
-    @app_commands.describe(game="Game number (default: the game in this channel)")
+    @app_commands.command(name="export", description=T("cmd.export"))
+    @app_commands.describe(game=T("cmd.export.game"))
     async def export(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
@@ -51,7 +52,7 @@ class Info(AzulCog):
                 ephemeral=True,
             )
 
-    @app_commands.command(name="help", description="How to play Azul here")
+    @app_commands.command(name="help", description=T("cmd.help"))
     async def help(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul help"):
             await interaction.response.send_message(

@@ -16,25 +16,20 @@ from ..replies import (
     missing_permissions,
     permission_names,
 )
+from ..translator import T
 from ..views.lobby import level_view, lobby_view
 from .base import AzulCog
 
 EDITIONS = [
-    app_commands.Choice(name="Azul", value="azul"),
-    app_commands.Choice(name="Azul: Summer Pavilion", value="summer-pavilion"),
+    app_commands.Choice(name=T(f"choice.edition.{e}"), value=e) for e in ("azul", "summer-pavilion")
 ]
-SIDES = [
-    app_commands.Choice(name="Coloured (standard)", value="colour"),
-    app_commands.Choice(name="Grey (variant)", value="grey"),
-]
+SIDES = [app_commands.Choice(name=T(f"choice.side.{s}"), value=s) for s in ("colour", "grey")]
 
 
 class Lobby(AzulCog):
-    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.command(name="new", description=T("cmd.new"))
     @app_commands.describe(
-        edition="Which game (default: Azul)",
-        side="Board side: coloured (standard) or grey (variant)",
-        thread="Play in a new thread of this channel",
+        edition=T("cmd.new.edition"), side=T("cmd.new.side"), thread=T("cmd.new.thread")
     )
     @app_commands.choices(edition=EDITIONS, side=SIDES)
     async def new(

@@ -15,6 +15,7 @@ from ..messages import text
 from ..presenter import move_label, step_text
 from ..replies import guarded
 from ..service import rebuild_game
+from ..translator import T
 from ..views.turn import choice_view
 from .base import AzulCog
 
@@ -74,8 +75,8 @@ class Play(AzulCog):
 
     # -- slash commands ---------------------------------------------------------------------
 
-    @app_commands.command(name="move", description="Play a move in record notation (e.g. 4K-2)")
-    @app_commands.describe(notation="Your move, e.g. 4K-2 (factory 4, black, line 2) or CR-F")
+    @app_commands.command(name="move", description=T("cmd.move"))
+    @app_commands.describe(notation=T("cmd.move.notation"))
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
         async with guarded(interaction, "/azul move"):
             table = self.service.table_here(interaction.channel_id)
@@ -109,8 +110,8 @@ class Play(AzulCog):
             log.exception("autocomplete of /azul move failed in channel %s", interaction.channel_id)
             return []
 
-    @app_commands.command(name="board", description="Show the table, or one player's board")
-    @app_commands.describe(player="Show this player's board, large")
+    @app_commands.command(name="board", description=T("cmd.board"))
+    @app_commands.describe(player=T("cmd.board.player"))
     async def board(self, interaction: discord.Interaction, player: str | None = None) -> None:
         async with guarded(interaction, "/azul board"):
             table = self.service.table_in_channel(interaction.channel_id)
@@ -142,7 +143,7 @@ class Play(AzulCog):
             if typed in name.lower() or typed == str(i + 1)
         ][:MAX_CHOICES]
 
-    @app_commands.command(name="resign", description="Resign from the game in this channel")
+    @app_commands.command(name="resign", description=T("cmd.resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul resign"):
             table = self.service.table_here(interaction.channel_id)
