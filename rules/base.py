@@ -142,6 +142,22 @@ class BaseGame:
         self.phase = d["phase"]
         self.turn = d["turn"]
 
+    def _copy_identity(self):
+        """A new, bare game of the same class carrying copies of the base fields; editions'
+        `copy()` add their position (and share nothing mutable)."""
+        g = self.__class__.__new__(self.__class__)
+        g.names = self.names  # never mutated in place
+        g.side = self.side
+        g.seed = self.seed
+        g.draws = self.draws.copy()
+        g.draw_log = self.draw_log[:]
+        g.history = self.history[:]
+        g.round_scores = self.round_scores[:]
+        g.round = self.round
+        g.phase = self.phase
+        g.turn = self.turn
+        return g
+
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), separators=(",", ":"))
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..events import RoundEnded
+
 
 @dataclass(slots=True)
 class TilesTaken:
@@ -48,12 +50,6 @@ class FloorScored:
     player: int
     penalty: int  # points actually lost (the score never drops below 0)
     score: int
-
-
-@dataclass(slots=True)
-class RoundEnded:
-    round: int
-    scores: tuple[int, ...]
 
 
 @dataclass(slots=True)

@@ -604,17 +604,7 @@ class AzulGame(BaseGame):
 
     def copy(self) -> AzulGame:
         """An independent copy (for search); shares nothing mutable with this game."""
-        g = AzulGame.__new__(AzulGame)
-        g.names = self.names
-        g.side = self.side
-        g.seed = self.seed
-        g.draws = self.draws.copy()
-        g.draw_log = self.draw_log[:]
-        g.history = self.history[:]
-        g.round_scores = self.round_scores[:]
-        g.round = self.round
-        g.phase = self.phase
-        g.turn = self.turn
+        g = self._copy_identity()
         g.players = [p.copy() for p in self.players]
         g.num_factories = self.num_factories
         g.sources = [s[:] for s in self.sources]

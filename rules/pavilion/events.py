@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..events import RoundEnded
+
 
 @dataclass(slots=True)
 class TilesAcquired:
@@ -80,12 +82,6 @@ class Passed:
     discarded: tuple[int, ...]  # tiles sent to the tower
     loss: int  # points actually lost (one per discarded tile, never below 1)
     score: int
-
-
-@dataclass(slots=True)
-class RoundEnded:
-    round: int
-    scores: tuple[int, ...]
 
 
 @dataclass(slots=True)

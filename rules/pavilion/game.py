@@ -694,18 +694,8 @@ class PavilionGame(BaseGame):
 
     def copy(self) -> PavilionGame:
         """An independent copy (for search); shares nothing mutable with this game."""
-        g = PavilionGame.__new__(PavilionGame)
-        g.names = self.names
-        g.side = self.side
+        g = self._copy_identity()
         g.grey = self.grey
-        g.seed = self.seed
-        g.draws = self.draws.copy()
-        g.draw_log = self.draw_log[:]
-        g.history = self.history[:]
-        g.round_scores = self.round_scores[:]
-        g.round = self.round
-        g.phase = self.phase
-        g.turn = self.turn
         g.players = [p.copy() for p in self.players]
         g.num_factories = self.num_factories
         g.sources = [s[:] for s in self.sources]
