@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from fakediscord.azul import Table, is_public_image, move_controls
 from fakediscord.models import LOADING
 
@@ -73,47 +71,53 @@ async def kill_while_posting(sim, world, bots, table: Table):
     return before
 
 
-async def test_kill_9_while_the_move_is_being_posted(sim, world, bots):
-    """Acknowledged (deferred) and committed, but never shown: after the restart the move is in
-    the record, and the next player can go on with /azul move, then with buttons again."""
-    await bots.start()
-    people = (world.ana, world.bo)
-    table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
-    await table.open()
-    await play_until(table, human_moves=3)
-    before = await kill_while_posting(sim, world, bots, table)
-    record = await table.export()
-    assert len(record["moves"]) == len(table.tables)  # one more move than tables after the first
-    mover = table.to_act(before)
-    nxt = next(u for u in people if u is not mover)
-    await table.move_by_command(nxt, ply=len(record["moves"]))
-    await table.play()
-    record = await table.export()
-    assert table.lost_moves(record) == []
-    assert len(record["moves"]) == len(table.tables)  # all but the lost post got a table
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot: a move committed but not posted before a crash leaves the old buttons stale "
-    "forever; the 'out of date' answer links to that same message (see docs/e2e.md)",
-)
-async def test_old_buttons_work_after_a_crash_while_posting(sim, world, bots):
-    """The stale table's buttons make the bot post the table again, with working controls."""
+async def two_people_killed_while_posting(sim, world, bots) -> tuple[Table, object]:
     await bots.start()
     table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
     await table.open()
     await play_until(table, human_moves=2)
     before = await kill_while_posting(sim, world, bots, table)
-    inter = await sim.click(table.to_act(before), before, move_controls(before)[0]["custom_id"])
-    fresh = await sim.wait_for_message(is_public_image, 10, channel=world.channel, after=before)
-    answer = await sim.wait_for_message(
-        lambda m: m.id == inter.original_id and not m.flags & LOADING, 10
-    )
-    assert str(fresh.id) in answer.content  # the link leads to the new table
-    assert not before.components  # and the old one has no controls any more
+    record = await table.export()
+    assert len(record["moves"]) == len(table.tables)  # committed, though its table never came
+    return table, before
+
+
+async def controls_removed(sim, message) -> None:
+    """The out-of-date table loses its controls (right after the new one is posted)."""
+    await sim.wait_for_message(lambda m: m.id == message.id and not m.components, 10)
+
+
+async def continue_from(table: Table, fresh, moves: int = 2) -> None:
+    """The game goes on from `fresh` by clicks, and loses nothing."""
+    assert move_controls(fresh)
     table.tables.append(fresh)
-    for _ in range(2):  # the game goes on from the new table
+    for _ in range(moves):
         await table.move_by_clicks(table.to_act(table.last))
     record = await table.export()
     assert table.lost_moves(record) == []
+
+
+async def test_kill_9_while_the_move_is_being_posted(sim, world, bots):
+    """Acknowledged (deferred) and committed, but never shown before the crash: the restarted
+    bot shows it by itself, with live controls, and the game goes on."""
+    table, before = await two_people_killed_while_posting(sim, world, bots)
+    fresh = await sim.wait_for_message(is_public_image, 15, channel=world.channel, after=before)
+    await controls_removed(sim, before)
+    await continue_from(table, fresh)
+
+
+async def test_old_buttons_after_a_crash_while_posting(sim, world, bots):
+    """Right after the restart, the next player presses the out-of-date table's buttons: an
+    answer that helps (no apology), a live table, and the game goes on."""
+    table, before = await two_people_killed_while_posting(sim, world, bots)
+    mover = table.to_act(before)
+    nxt = world.bo if mover is world.ana else world.ana
+    inter = await sim.click(nxt, before, move_controls(before)[0]["custom_id"])
+    answer = await sim.wait_for_message(
+        lambda m: m.interaction_id == inter.id and not m.flags & LOADING, 10
+    )
+    assert "Sorry" not in answer.content
+    fresh = await sim.wait_for_message(is_public_image, 15, channel=world.channel, after=before)
+    assert nxt.mention in fresh.content
+    await controls_removed(sim, before)
+    await continue_from(table, fresh)
