@@ -18,6 +18,7 @@ from . import azul_eval, azul_policy, pavilion_eval, pavilion_policy
 class EditionAI:
     scale: float  # points of margin that make a clear favourite (reward = sigmoid(margin/scale))
     lookahead_depth: int  # plies of the medium player's look-ahead
+    temperature: float  # of the softmax turning quick move values into search priors
 
     def values(self, game: BaseGame) -> list[float]:
         raise NotImplementedError
@@ -35,6 +36,7 @@ class EditionAI:
 class AzulAI(EditionAI):
     scale = 8.0
     lookahead_depth = 2  # the other players' replies decide who is left with the floor
+    temperature = 4.0  # quick values are rough here: priors stay broad
 
     def values(self, game):
         return azul_eval.azul_values(game)
@@ -51,6 +53,7 @@ class PavilionAI(EditionAI):
     # Phase 2 is nearly solitaire, and a worst-case reply to every acquisition makes the
     # look-ahead timid: one ply, each valued by playing the round out.
     lookahead_depth = 1
+    temperature = 1.0  # quick values are good guides here: sharp priors
 
     def values(self, game):
         return pavilion_eval.pavilion_values(game)

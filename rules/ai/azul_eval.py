@@ -26,7 +26,7 @@ COLUMN_SHARE = (0.0, 0.03, 0.1, 0.25, 0.5, 1.0)
 COLOUR_SHARE = (0.0, 0.02, 0.07, 0.2, 0.45, 1.0)
 ROW_SHARE = (0.0, 0.0, 0.05, 0.15, 0.35, 1.0)
 # An unfinished pattern line: part of its tile's points, more the fuller it is.
-PARTIAL_BASE, PARTIAL_FILL = 0.25, 0.45
+PARTIAL_BASE, PARTIAL_FILL = 0.0, 0.25
 
 
 class Projection:

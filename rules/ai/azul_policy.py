@@ -29,6 +29,9 @@ from .azul_eval import COLOUR_SHARE, COLUMN_SHARE, PARTIAL_BASE, PARTIAL_FILL, R
 _COLUMN_STEP = tuple(COLUMN_BONUS * (COLUMN_SHARE[k + 1] - COLUMN_SHARE[k]) for k in range(5))
 _COLOUR_STEP = tuple(COLOUR_BONUS * (COLOUR_SHARE[k + 1] - COLOUR_SHARE[k]) for k in range(5))
 _ROW_STEP = tuple(ROW_BONUS * (ROW_SHARE[k + 1] - ROW_SHARE[k]) for k in range(5))
+FULL_LINE = 0.5  # per row below: a full line is safe, and low rows are the cheap ones
+OPEN_LINE = 1.0  # starting a line ties up its row until it is full
+MARKER = 0.0  # taking the first-player marker, besides its floor slot (starting next round)
 _NO_PLACE = -100.0  # grey side: a line whose colour has no free column is a floor in disguise
 
 
@@ -85,8 +88,11 @@ class DraftValuer:
     def value(self, s: int, c: int, t: int) -> float:
         game, p = self.game, self.p
         n = game.sources[s][c]
-        items = 1 if s == 0 and game.marker_in_centre else 0
         gain = 0.0
+        items = 0
+        if s == 0 and game.marker_in_centre:
+            items = 1
+            gain = MARKER
         if t == FLOOR:
             items += n
         else:
@@ -99,17 +105,17 @@ class DraftValuer:
                 if tv == _NO_PLACE:
                     items += size
                 else:
-                    gain = tv + 0.2 * (5 - t)  # a full line is safe; low rows are the cheap ones
+                    gain += tv + FULL_LINE * (5 - t)
                     if have:
                         gain -= (PARTIAL_BASE + PARTIAL_FILL * have / size) * (tv + 0.5)
             else:
                 tv = self.tile(t, c)
                 if tv == _NO_PLACE:
-                    gain = -0.5 * n
+                    gain -= 0.5 * n
                 else:
-                    gain = PARTIAL_FILL * n / size * (tv + 0.5)
+                    gain += PARTIAL_FILL * n / size * (tv + 0.5)
                     if not have:
-                        gain += PARTIAL_BASE * (tv + 0.5) - 0.3  # a new open line ties up a row
+                        gain += PARTIAL_BASE * (tv + 0.5) - OPEN_LINE
         f = self.floor
         end = f + items
         if end > FLOOR_SLOTS:

@@ -104,15 +104,18 @@ def search(
     iterations: int | None = None,
     budget_ms: float = 800.0,
     c_puct: float = 1.5,
-    temperature: float = 2.0,
+    temperature: float | None = None,
     rollout_rounds: int = 0,
     noise: float = 1.0,
     win_weight: float = 0.8,
     fpu_drop: float = 0.1,
     own_weight: float = OWN_WEIGHT,
+    scale: float | None = None,
 ) -> tuple[Node, int]:
     """Run the search; returns the root and the number of iterations made."""
     ai = adapter(game)
+    scale = scale or ai.scale
+    temperature = temperature or ai.temperature
     base = game.copy()
     base.history = []  # never read by the search; keeps every copy cheap
     base.draw_log = []
@@ -143,7 +146,7 @@ def search(
                 break
             node = child
         playout(state, ai, rng, rollout_rounds, noise)
-        result = rewards(state, ai.values(state), ai.scale, win_weight, own_weight)
+        result = rewards(state, ai.values(state), scale, win_weight, own_weight)
         for node, i in path:
             r = result[node.seat]
             node.n[i] += 1

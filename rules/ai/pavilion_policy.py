@@ -318,6 +318,9 @@ def _best_placement(v: Valuer, floor: float, rand, noise: float) -> tuple[int, i
         if hand[c]:
             in_hand |= 1 << c
     best_v, best = floor, None
+    numbers = v.numbers
+    supply_total = v.game._supply_total
+    kinds = p.star_kind
     for star in range(7):
         ring = covered >> (star * RING) & 0x3F
         if ring == 0x3F:
@@ -326,10 +329,19 @@ def _best_placement(v: Valuer, floor: float, rand, noise: float) -> tuple[int, i
         if not allowed:
             continue
         base = star * RING
+        fixed_kind = kinds[star] >= 0
+        # The star's bonus progress is the same for every space (unless the colour decides it).
+        star_gain = v.star_gain(star, -1) if fixed_kind else 0.0
         for pos in FREE_SPACES[ring]:
             cell = base + pos
             cost = costs[cell]
-            fixed = RUN[(ring | 1 << pos) * RING + pos] + v.owed(cell) * bonus_tile
+            owed = 0
+            for others, reward, _ in STRUCTURES_AT[cell]:
+                if covered & others == others:
+                    owed += reward
+            if owed > supply_total:
+                owed = supply_total
+            fixed = RUN[(ring | 1 << pos) * RING + pos] + owed * bonus_tile + numbers[cost]
             for c in BITS[allowed]:
                 n = hand[c]
                 if c == wild:
@@ -342,7 +354,7 @@ def _best_placement(v: Valuer, floor: float, rand, noise: float) -> tuple[int, i
                         continue
                     k = cost - n if cost > n else 0
                     val = fixed + tiles(c, n - cost + k) - tiles(c, n) - WILD * k
-                val += v.progress(cell, c) + noise * rand()
+                val += (star_gain if fixed_kind else v.star_gain(star, c)) + noise * rand()
                 if val > best_v:
                     best_v, best = val, (cell, c, k)
     return best
