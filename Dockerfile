@@ -1,8 +1,33 @@
+# The Azul Discord bot: `docker build -t azul-bot .`
+#   docker run -e DISCORD_TOKEN=... -v azul-data:/data azul-bot
+# Games live in the SQLite file on the /data volume; the container itself is disposable.
 FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1
+
 WORKDIR /app
+# Dependencies only change with pyproject.toml: install them in their own cached layer.
 COPY pyproject.toml README.md ./
+RUN mkdir rules render bot \
+    && touch rules/__init__.py render/__init__.py bot/__init__.py \
+    && pip install . \
+    && pip uninstall --yes azul-discord \
+    && rm -rf rules render bot
 COPY rules ./rules
 COPY render ./render
 COPY bot ./bot
-RUN pip install --no-cache-dir .
+RUN pip install --no-deps .
+
+# An unprivileged user that owns nothing but the data directory.
+RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin azul \
+    && mkdir -p /data \
+    && chown azul:azul /data
+VOLUME ["/data"]
+ENV AZUL_DB_PATH=/data/azul.sqlite3
+USER azul
+
+# Exit status 2: the configuration is wrong (no or rejected token); see bot/README.md.
 CMD ["python", "-m", "bot"]

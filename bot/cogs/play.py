@@ -13,7 +13,7 @@ from ..errors import StaleTurn, UserError
 from ..guide import Guide
 from ..messages import text
 from ..presenter import move_label, step_text
-from ..replies import guarded
+from ..replies import describe, guarded
 from ..service import rebuild_game
 from ..translator import T
 from ..views.turn import choice_view
@@ -38,27 +38,21 @@ class Play(AzulCog):
     ) -> None:
         async with guarded(interaction, "move choice"):
             table = await self.service.open_table(game_id)
+            on_ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
             try:
                 self.service.check_turn(table, interaction.user.id, ply)
-            except StaleTurn:
-                # A stale board: make sure the live one exists before pointing at it.
-                if not table.announced:
-                    async with self.service.locked(table.id) as table:
-                        await self.turns.ensure_announced(table)
-                raise
+            except StaleTurn as stale:
+                await self._fresh_board(interaction, table, stale, on_ephemeral)
+                return
             guide = Guide.for_game(table.game)
             node = guide.resolve(path)
             if node is None:  # not a legal path in this position
                 raise StaleTurn(table.id, table.ply)
-            on_ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
             if node.move is None:
                 # Another step: shown only to the player, replacing the previous step in place.
                 content = step_text(table, guide, node, interaction.locale)
                 view = choice_view(table, node, interaction.locale, page=page, board_button=False)
-                if on_ephemeral:
-                    await interaction.response.edit_message(content=content, view=view)
-                else:
-                    await interaction.response.send_message(content, view=view, ephemeral=True)
+                await _show(interaction, content, view, on_ephemeral)
                 return
             await interaction.response.defer()
             outcome = await self.turns.play_human(table.id, interaction.user.id, node.move, ply)
@@ -66,6 +60,30 @@ class Play(AzulCog):
                 await interaction.edit_original_response(
                     content=text("played", interaction.locale, move=outcome.notation), view=None
                 )
+
+    async def _fresh_board(
+        self,
+        interaction: discord.Interaction,
+        table,
+        stale: StaleTurn,
+        on_ephemeral: bool,
+    ) -> None:
+        """A click on an out-of-date board: say so, link the live turn (posting it first if the
+        last move was never shown), and hand the player to act fresh controls right here."""
+        if not table.announced:
+            async with self.service.locked(table.id) as table:
+                await self.turns.ensure_announced(table)
+        note = describe(interaction, stale)
+        seat = table.to_act
+        if seat is None or table.seats[seat].user_id != interaction.user.id:
+            raise stale
+        guide = Guide.for_game(table.game)
+        node = guide.resolve(())
+        if node is None or node.move is not None:
+            raise stale
+        content = f"{note}\n{step_text(table, guide, node, interaction.locale)}"
+        view = choice_view(table, node, interaction.locale, board_button=False)
+        await _show(interaction, content, view, on_ephemeral)
 
     async def on_board_button(self, interaction: discord.Interaction, game_id: int) -> None:
         async with guarded(interaction, "board button"):
@@ -186,6 +204,17 @@ class Play(AzulCog):
         await interaction.followup.send(
             caption, file=discord.File(io.BytesIO(png), filename="board.png"), ephemeral=True
         )
+
+
+async def _show(
+    interaction: discord.Interaction, content: str, view: discord.ui.View, on_ephemeral: bool
+) -> None:
+    """A step of the guided flow, to the acting player only: in place of the previous step, or
+    as a new ephemeral message when the click came from the public table."""
+    if on_ephemeral:
+        await interaction.response.edit_message(content=content, view=view)
+    else:
+        await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
 def _find_seat(names: list[str], typed: str) -> int:

@@ -114,3 +114,15 @@ async def test_starting_posts_the_table_and_pings_only_the_first_player(world):
     assert [u.id for u in first.mentions] == [player.user_id]
     assert first.attachments[0].filename == "table.png"
     assert (await first.attachments[0].read()).startswith(b"\x89PNG")
+
+
+async def test_ending_a_lobby_closes_it(world):
+    w = world
+    lobby = (await open_lobby(w, w.ana)).response
+    refused = await w.bo.slash(w.channel, "azul end")
+    assert said(refused) == "Only the host (ana) or members who can manage messages can end it."
+    ended = await w.ana.slash(w.channel, "azul end")
+    assert private(ended)
+    assert "This lobby was closed by ana." in lobby.content and not lobby.components
+    late = await w.bo.slash(w.channel, "azul move", notation="1B-1")
+    assert said(late) == "There is no game in this channel. Start one with `/azul new`."

@@ -271,3 +271,22 @@ async def test_nothing_is_acknowledged_before_it_is_committed(world, db_path):
     # The same move goes through once the database is free again.
     await play_by_clicks(acting, w.channel, table, move)
     assert table.ply == 1
+
+
+async def test_a_stale_board_hands_the_player_to_act_fresh_controls(world):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    first = person(w, table, table.to_act)
+    turn = live_message(w.channel, table)
+    old = (await first.click(turn, custom_id=move_controls(turn, table)[0]["custom_id"])).response
+    for _ in range(2):  # first moves with /azul move, then the other player
+        mover = person(w, table, table.to_act)
+        await mover.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
+    assert person(w, table, table.to_act) is first and table.ply == 2
+    fresh = await first.click(old, custom_id=move_controls(old, table)[0]["custom_id"])
+    assert private(fresh)
+    assert said(fresh).startswith("This board is out of date")
+    assert said(fresh).splitlines()[-1] == "**Where do you take tiles from?**"
+    assert all(":2:" in c["custom_id"] for c in move_controls(fresh.response, table))
+    await play_by_clicks(first, w.channel, table, str(table.game.legal_moves()[0]))
+    assert table.ply == 3
