@@ -11,6 +11,9 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import multiprocessing
+import os
+import threading
+import time
 from typing import Any
 
 DEFAULT_LEVEL = "easy"
@@ -29,6 +32,23 @@ def levels() -> tuple[str, ...]:
 def move_seed(game_seed: int, ply: int) -> int:
     """A reproducible seed per decision, so a replayed game makes the same computer choices."""
     return (game_seed * 1_000_003 + ply) & ((1 << 63) - 1)
+
+
+def _exit_with_parent(parent_pid: int, every: float = 0.5) -> None:
+    """Worker initializer: end this worker when the bot process is gone.
+
+    A worker blocked on its task queue does not notice its parent being killed (`kill -9`), and
+    orphans would pile up with every crash and restart. The parent's death shows as a change of
+    our parent pid (we are re-parented), which a daemon thread checks twice a second.
+    """
+
+    def watch() -> None:
+        while True:
+            if os.getppid() != parent_pid:
+                os._exit(0)
+            time.sleep(every)
+
+    threading.Thread(target=watch, name="azul-ai-parent-watch", daemon=True).start()
 
 
 def _choose(game: Any, level: str, seed: int) -> str:
@@ -63,7 +83,10 @@ class ComputerPlayers:
             # "spawn": a fresh interpreter, safe although this process runs threads (aiosqlite).
             self._processes = self._own(
                 concurrent.futures.ProcessPoolExecutor(
-                    max_workers=2, mp_context=multiprocessing.get_context("spawn")
+                    max_workers=2,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_exit_with_parent,
+                    initargs=(os.getpid(),),
                 )
             )
         return self._processes

@@ -11,6 +11,7 @@ Never edit a released step: append a new one.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import AsyncIterator
@@ -133,6 +134,9 @@ class Store:
     def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
         self._db = db
         self.path = path
+        # One connection serves every game: its uses must not interleave (a second BEGIN inside
+        # another game's transaction fails, and a read there would see uncommitted rows).
+        self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
@@ -161,12 +165,12 @@ class Store:
     # -- schema -----------------------------------------------------------------------------
 
     async def schema_version(self) -> int:
-        async with self._db.execute("PRAGMA user_version") as cur:
+        async with self._lock, self._db.execute("PRAGMA user_version") as cur:
             row = await cur.fetchone()
         return int(row[0])
 
     async def journal_mode(self) -> str:
-        async with self._db.execute("PRAGMA journal_mode") as cur:
+        async with self._lock, self._db.execute("PRAGMA journal_mode") as cur:
             row = await cur.fetchone()
         return str(row[0]).lower()
 
@@ -187,18 +191,22 @@ class Store:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any error (and re-raise it)."""
-        await _run(self._db, "BEGIN IMMEDIATE")
-        try:
-            yield self._db
-        except BaseException:
-            await _run(self._db, "ROLLBACK")
-            raise
-        await _run(self._db, "COMMIT")
+        async with self._lock:
+            await _run(self._db, "BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await _run(self._db, "ROLLBACK")
+                raise
+            await _run(self._db, "COMMIT")
 
     # -- meta -------------------------------------------------------------------------------
 
     async def get_meta(self, key: str) -> str | None:
-        async with self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
+        async with (
+            self._lock,
+            self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur,
+        ):
             row = await cur.fetchone()
         return None if row is None else str(row[0])
 
@@ -350,25 +358,32 @@ class Store:
     # -- reading ----------------------------------------------------------------------------
 
     async def get_game(self, game_id: int) -> StoredGame | None:
-        async with self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
-        return None if row is None else await self._complete(row)
+        return await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
 
     async def open_games(self) -> list[StoredGame]:
-        async with self._db.execute(
-            "SELECT * FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
-        ) as cur:
-            rows = await cur.fetchall()
-        return [await self._complete(row) for row in rows]
+        async with self._lock:
+            async with self._db.execute(
+                "SELECT * FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+            ) as cur:
+                rows = await cur.fetchall()
+            return [await self._complete(row) for row in rows]
 
     async def latest_game_in_channel(self, channel_id: int) -> StoredGame | None:
-        async with self._db.execute(
+        return await self._one(
             "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        ) as cur:
-            row = await cur.fetchone()
-        return None if row is None else await self._complete(row)
+        )
 
     async def moves(self, game_id: int) -> list[str]:
+        async with self._lock:
+            return await self._moves(game_id)
+
+    async def _one(self, sql: str, params: tuple) -> StoredGame | None:
+        async with self._lock:
+            async with self._db.execute(sql, params) as cur:
+                row = await cur.fetchone()
+            return None if row is None else await self._complete(row)
+
+    async def _moves(self, game_id: int) -> list[str]:
         async with self._db.execute(
             "SELECT notation FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
         ) as cur:
@@ -403,7 +418,7 @@ class Store:
             result=_json(row["result"]),
             created_at=row["created_at"],
             seats=seats,
-            moves=await self.moves(game_id),
+            moves=await self._moves(game_id),
         )
 
 

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
+import sys
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path
 
 import rules
 from bot.computer import ComputerPlayers, levels, move_seed
 
 from .helpers import good_move, live_message, start_game
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def test_a_stronger_computer_thinks_in_another_process(world):
@@ -36,3 +41,44 @@ async def test_choices_are_reproducible_and_made_off_the_event_loop():
     finally:
         players.close()
     assert first == again and first in [str(m) for m in game.legal_moves()]
+
+
+WORKER_SCRIPT = """
+import asyncio, multiprocessing
+import rules
+from bot.computer import ComputerPlayers
+
+async def main():
+    players = ComputerPlayers()
+    await players.choose(rules.new_game("azul", 2, "colour", 1), "medium", 1)
+    print(" ".join(str(p.pid) for p in multiprocessing.active_children()), flush=True)
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has exited
+    except FileNotFoundError:
+        return False
+
+
+async def test_thinking_processes_do_not_outlive_a_killed_bot():
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", WORKER_SCRIPT, cwd=ROOT, stdout=asyncio.subprocess.PIPE
+    )
+    try:
+        line = await asyncio.wait_for(process.stdout.readline(), timeout=60)
+        workers = [int(pid) for pid in line.split()]
+        assert workers
+    finally:
+        process.kill()  # SIGKILL: no clean-up code of the bot runs
+        await process.wait()
+    for _ in range(50):
+        if not any(_alive(pid) for pid in workers):
+            break
+        await asyncio.sleep(0.1)
+    assert not any(_alive(pid) for pid in workers)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 
 import pytest
@@ -129,5 +130,27 @@ async def test_writers_wait_for_each_other_up_to_the_busy_timeout(tmp_path):
         blocker.rollback()
         blocker.close()
         assert await _lobby(store)
+    finally:
+        await store.close()
+
+
+async def test_many_games_write_at_the_same_time(tmp_path):
+    """One connection serves every game: concurrent transactions and reads must not mix."""
+    store = await Store.open(tmp_path / "many.sqlite3")
+    try:
+        games = await asyncio.gather(*(_lobby(store, channel_id=c) for c in range(20)))
+        assert len(set(games)) == 20
+
+        async def play(game: int) -> None:
+            await store.start_game(game, {"moves": []})
+            for ply in range(5):
+                await store.append_move(
+                    game, ply=ply, seat=0, notation=f"m{ply}", actor_id=1, snapshot={"p": ply}
+                )
+                assert len(await store.moves(game)) == ply + 1
+
+        await asyncio.gather(*(play(g) for g in games))
+        stored = await store.open_games()
+        assert len(stored) == 20 and all(len(g.moves) == 5 for g in stored)
     finally:
         await store.close()
