@@ -3,11 +3,12 @@
     >>> move = choose_move(game, level="hard", seed=7)
     >>> move, reason = explain_move(game, level="hard", seed=7)
 
-Levels (see docs/ai.md): "easy" (greedy on quick move values), "medium" (two-ply alpha-beta on the
-static evaluation), "hard" (Monte-Carlo tree search with determinised draws). Options, passed as
-keywords: `budget_ms` (hard: thinking time, default 800) and `iterations` (hard: a fixed number of
-playouts instead of a time budget, which makes the move depend on nothing but state and seed);
-the other levels are deterministic for a given state and seed as they are.
+Levels (see docs/ai.md): "easy" (greedy on quick move values), "medium" (a short alpha-beta
+look-ahead, each line played out to the end of the round), "hard" (Monte-Carlo tree search with
+determinised draws). Options, passed as keywords: `budget_ms` (hard: thinking time, default 800)
+and `iterations` (hard: a fixed number of playouts instead of the clock, which makes the move
+depend on nothing but state and seed); easy and medium are deterministic for a given state and
+seed as they are.
 """
 
 from __future__ import annotations

@@ -112,7 +112,9 @@ def search(
     own_weight: float = OWN_WEIGHT,
     scale: float | None = None,
 ) -> tuple[Node, int]:
-    """Run the search; returns the root and the number of iterations made."""
+    """Run the search; returns the root and the number of iterations made. With `iterations`
+    the clock is never read, so the result depends only on the state and the seed."""
+    deadline = time.perf_counter() + budget_ms / 1000.0
     ai = adapter(game)
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
@@ -123,7 +125,6 @@ def search(
     root = Node(base, ai, temperature)
     if len(root.moves) == 1:
         return root, 0
-    deadline = time.perf_counter() + budget_ms / 1000.0
     done = 0
     while True:
         if iterations is not None:

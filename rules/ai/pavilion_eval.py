@@ -73,7 +73,7 @@ def capacity(p: PavilionPlayer, grey: bool) -> list[int]:
 
 
 _capacity: dict[tuple, list[int]] = {}
-_CACHE_LIMIT = 100_000
+_CACHE_LIMIT = 20_000  # a bound on memory (a few MB), not a tuning knob
 
 
 def hand_value(hand: list[int], cap: list[int], wild: int) -> float:
