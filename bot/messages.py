@@ -199,6 +199,7 @@ EN: dict[str, str] = {
     "cmd.move.notation": "Your move, e.g. 4K-2 (factory 4, black, line 2) or CR-F",
     "cmd.board": "Show the table, or one player's board",
     "cmd.board.player": "Show this player's board, large",
+    "cmd.board.colour_blind": "Mark every tile colour with its own symbol",
     "cmd.resign": "Resign from the game in this channel",
     "cmd.end": "End the game in this channel (host or Manage Messages)",
     "cmd.export": "The game record as a JSON file",

@@ -129,8 +129,13 @@ class Play(AzulCog):
             return []
 
     @app_commands.command(name="board", description=T("cmd.board"))
-    @app_commands.describe(player=T("cmd.board.player"))
-    async def board(self, interaction: discord.Interaction, player: str | None = None) -> None:
+    @app_commands.describe(player=T("cmd.board.player"), colour_blind=T("cmd.board.colour_blind"))
+    async def board(
+        self,
+        interaction: discord.Interaction,
+        player: str | None = None,
+        colour_blind: bool = False,
+    ) -> None:
         async with guarded(interaction, "/azul board"):
             table = self.service.table_in_channel(interaction.channel_id)
             if table is not None and table.game is not None:
@@ -145,7 +150,9 @@ class Play(AzulCog):
                 game = rebuild_game(stored)
                 names, game_id = [s.name for s in stored.seats], stored.id
             seat = None if player is None else _find_seat(names, player)
-            await self._send_board(interaction, game, names, game_id, seat)
+            await self._send_board(
+                interaction, game, names, game_id, seat, colour_blind=colour_blind
+            )
 
     @board.autocomplete("player")
     async def board_autocomplete(
@@ -191,15 +198,18 @@ class Play(AzulCog):
         names: list[str],
         game_id: int,
         seat: int | None,
+        *,
+        colour_blind: bool = False,
     ) -> None:
-        """The whole table (`seat` None) or one board, large, to the asker only."""
+        """The whole table (`seat` None) or one board, large, to the asker only; with a glyph
+        on every tile for `colour_blind`."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = interaction.locale
         if seat is None:
-            png = await images.table_png(game)
+            png = await images.table_png(game, colour_blind=colour_blind)
             caption = text("board.table", locale, game=game_id, round=game.round)
         else:
-            png = await images.board_png(game, seat)
+            png = await images.board_png(game, seat, colour_blind=colour_blind)
             caption = text("board.caption", locale, name=names[seat], round=game.round)
         await interaction.followup.send(
             caption, file=discord.File(io.BytesIO(png), filename="board.png"), ephemeral=True
