@@ -152,9 +152,8 @@ async def test_board_images_for_the_asker(world):
     assert png.startswith(b"\x89PNG")
     unknown = await w.di.slash(w.channel, "azul board", player="zed")
     assert said(unknown) == "No player called zed in this game."
-    plain = (
-        await (answer(await w.di.slash(w.channel, "azul board", player="2"))).attachments[0].read()
-    )
+    plain = answer(await w.di.slash(w.channel, "azul board", player="2")).attachments[0]
+    plain = await plain.read()
     glyphs = await w.di.slash(w.channel, "azul board", player="2", colour_blind=True)
     assert await answer(glyphs).attachments[0].read() != plain
     mine = await w.bo.click(live_message(w.channel, table), label="My board")
