@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import sqlite3
+from dataclasses import replace
+
+from bot.app import create_bot
 from bot.service import GameService
 from bot.store import Store
 
-from .conftest import make_bot
+from .conftest import make_bot, make_config
 from .helpers import (
     actors_by_id,
     good_move,
@@ -82,3 +86,25 @@ async def test_a_move_committed_but_never_shown_is_shown_after_a_restart(world, 
     assert any("Here is where the game stands." in c for c in contents)
     assert live_message(w.channel, again).id != stale_turn.id
     assert move_controls(live_message(w.channel, again), again)
+
+
+async def test_commands_are_synced_only_when_asked_or_changed(world, db_path):
+    w = world
+
+    def syncs():
+        return [
+            r for r in w.env.http_requests if r.method == "PUT" and r.path.endswith("/commands")
+        ]
+
+    assert len(syncs()) == 1  # a new database: the first start syncs
+    await _restart(w, db_path)
+    assert len(syncs()) == 1  # same tree, same hash: nothing to do
+    forced = create_bot(replace(make_config(db_path), force_sync=True))
+    old = w.bot
+    await w.env.restart_bot(forced)
+    await old.close()
+    assert len(syncs()) == 2
+    with sqlite3.connect(db_path) as db:
+        (key,) = [k for (k,) in db.execute("SELECT key FROM meta")]
+    assert key == f"commands:{w.bot.application_id}:global"
+    assert (await w.ana.slash(w.channel, "azul help")).acknowledged
