@@ -19,10 +19,10 @@ from typing import Any
 from ..base import BaseGame
 from ..rng import SeededDraws
 from .adapters import EditionAI, adapter, margin
-from .decision import Decision
+from .decision import Decision, only_move_note
 from .mcts import playout
 
-_NO_RNG = random.Random(0)  # playouts here have no noise: the rng is never consulted
+_NO_RNG = random.Random(0)  # playouts here have no noise: whatever it draws weighs nothing
 
 INF = float("inf")
 
@@ -92,7 +92,7 @@ def lookahead_move(
     me = game.turn
     moves = _ordered(ai, base, None)
     if len(moves) == 1:
-        return Decision(moves[0], "the only legal move")
+        return Decision(moves[0], only_move_note(game))
     best, best_v = moves[0], -INF
     for move in moves:
         child = base.copy()

@@ -25,7 +25,7 @@ from typing import Any
 from ..base import BaseGame
 from ..rng import SeededDraws
 from .adapters import OWN_WEIGHT, EditionAI, adapter, margin
-from .decision import Decision
+from .decision import Decision, only_move_note
 
 ROUND_CAP = 40  # a playout never runs past this round (grey Azul walls can jam)
 
@@ -111,6 +111,7 @@ def search(
     fpu_drop: float = 0.1,
     own_weight: float = OWN_WEIGHT,
     scale: float | None = None,
+    **_: Any,  # options of other levels
 ) -> tuple[Node, int]:
     """Run the search; returns the root and the number of iterations made. With `iterations`
     the clock is never read, so the result depends only on the state and the seed."""
@@ -161,7 +162,7 @@ def search(
 def mcts_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
     root, done = search(game, seed=seed, **options)
     if done == 0:
-        return Decision(root.moves[0], "the only legal move")
+        return Decision(root.moves[0], only_move_note(game))
     best = max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i]))
     share = root.w[best] / root.n[best]
     return Decision(

@@ -114,6 +114,17 @@ def test_pavilion_search_candidates_are_legal(side):
         assert all(m in legal for m in cands)
 
 
-def test_unknown_options_do_not_break_the_simple_levels():
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_level_ignores_the_options_of_the_others(level):
     game = new_game("azul", 2, seed=1)
-    assert choose_move(game, "easy", seed=0, budget_ms=5, iterations=3) in game.legal_moves()
+    move = choose_move(game, level, seed=0, iterations=3, depth=1, width=4)
+    assert move in game.legal_moves()
+
+
+def test_a_forced_move_is_played_at_once_and_said_so():
+    game = new_game("summer-pavilion", 2, seed=3)
+    while len(game.legal_moves()) > 1 or game.phase != PLAY:
+        game.play(choose_move(game, "easy", seed=0))
+    for level in LEVELS:
+        move, reason = explain_move(game, level, seed=0, budget_ms=10_000)
+        assert move in game.legal_moves() and "only legal move" in reason
