@@ -10,7 +10,7 @@ from .guide import DONE, Guide, Node, Option, Position, adapter_for
 from .messages import text
 
 if TYPE_CHECKING:
-    from .service import Closing, Table
+    from .table import Closing, Table
 
 
 def edition_name(table: Table, locale: object | None) -> str:

@@ -14,7 +14,7 @@ from .errors import StaleTurn, UserError
 from .messages import text
 
 if TYPE_CHECKING:
-    from .service import Table
+    from .table import Table
 
 log = logging.getLogger(__name__)
 

@@ -11,13 +11,11 @@ turns out of order, and two clicks at once apply exactly one move.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 import secrets
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
 from typing import Any
 
 import rules
@@ -25,107 +23,14 @@ import rules
 from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
 from .errors import StaleTurn, UserError
 from .messages import text
+from .records import rebuild_game
 from .store import OPEN, ChannelTaken, Store, StoredGame, StoredSeat
+from .table import Closing, MoveOutcome, Seat, Table
 
 log = logging.getLogger(__name__)
 
 MAX_SEATS = 4
 MIN_SEATS = 2
-
-
-@dataclass(slots=True)
-class Seat:
-    user_id: int | None  # None: a computer player
-    level: str | None  # computer level
-    name: str
-    resigned: bool = False
-
-    @property
-    def is_computer(self) -> bool:
-        return self.user_id is None
-
-    @property
-    def automatic(self) -> bool:
-        """Moves of this seat are chosen by a computer (a computer player or a resigned person)."""
-        return self.user_id is None or self.resigned
-
-
-@dataclass(eq=False)
-class Table:
-    """An open game (lobby or running) as the bot holds it in memory."""
-
-    id: int
-    guild_id: int | None
-    channel_id: int
-    host_id: int
-    edition: str
-    side: str
-    seed: int
-    locale: str
-    status: str
-    seats: list[Seat]
-    game: Any = None  # a rules.BaseGame once started
-    lobby_message_id: int | None = None
-    turn_message_id: int | None = None
-    turn_message_ply: int | None = None  # the ply that message shows
-    result: dict | None = None
-    last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-
-    @property
-    def ply(self) -> int:
-        """How many moves have been played: the ply the next move will have."""
-        return 0 if self.game is None else len(self.game.history)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
-    def host_name(self) -> str:
-        seat = self.seat_of(self.host_id)
-        return self.seats[seat].name if seat is not None else "?"
-
-    def seat_of(self, user_id: int) -> int | None:
-        for i, seat in enumerate(self.seats):
-            if seat.user_id == user_id:
-                return i
-        return None
-
-    @property
-    def announced(self) -> bool:
-        """Whether the live turn message shows the latest committed move."""
-        return self.turn_message_id is not None and self.turn_message_ply == self.ply
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat to act, while the game runs."""
-        if self.status != "active" or self.game is None or self.game.is_over:
-            return None
-        return self.game.turn
-
-
-@dataclass(slots=True)
-class MoveOutcome:
-    table: Table
-    seat: int
-    notation: str
-    events: list
-    ply: int  # this move's index in the record
-    actor_id: int | None
-    automatic: bool  # chosen by a computer or forced (a single legal move)
-    forced: bool
-    finished: bool  # the game is over after this move
-
-
-@dataclass(slots=True)
-class Closing:
-    """How a game left the table: resigned, ended, cancelled."""
-
-    table: Table
-    status: str
-    by_name: str
-    winners: list[int] = field(default_factory=list)
 
 
 class GameService:
@@ -487,23 +392,6 @@ def _stored_seats(seats: list[Seat]) -> list[StoredSeat]:
     return [StoredSeat(i, s.user_id, s.level, s.name, s.resigned) for i, s in enumerate(seats)]
 
 
-def rebuild_game(stored: StoredGame) -> Any:
-    """The engine object of a stored game: its snapshot if it matches the moves, else a replay
-    of the moves (the truth)."""
-    snap = stored.snapshot
-    if snap is not None and list(snap.get("moves", [])) == stored.moves:
-        try:
-            return rules.load_state(snap)
-        except rules.RecordError:
-            log.warning("game %s: snapshot unreadable, replaying its moves", stored.id)
-    else:
-        log.info("game %s: snapshot behind the moves, replaying", stored.id)
-    game = rules.new_game(stored.edition, [s.name for s in stored.seats], stored.side, stored.seed)
-    for notation in stored.moves:
-        game.play(notation)
-    return game
-
-
 def _table_from(stored: StoredGame) -> Table:
     table = Table(
         id=stored.id,
@@ -524,16 +412,3 @@ def _table_from(stored: StoredGame) -> Table:
     if stored.status in OPEN and stored.status != "lobby":
         table.game = rebuild_game(stored)
     return table
-
-
-def export_record(stored: StoredGame, game: Any | None = None) -> dict:
-    """The game record for players. While the game runs the seed is left out: with it anyone
-    could compute the tiles still to come; the draws so far replay every move played."""
-    if game is None:
-        game = rebuild_game(stored) if stored.status not in ("lobby", "cancelled") else None
-    if game is None:
-        raise UserError("error.not_started")
-    record = game.record()
-    if stored.status == "active" and not game.is_over:
-        record.pop("seed", None)
-    return record

@@ -24,7 +24,7 @@ from .views.turn import board_only_view, choice_view
 
 if TYPE_CHECKING:
     from .app import AzulBot
-    from .service import Closing, MoveOutcome, Table
+    from .table import Closing, MoveOutcome, Table
 
 log = logging.getLogger(__name__)
 

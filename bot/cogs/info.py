@@ -10,8 +10,8 @@ from discord import app_commands
 
 from ..errors import UserError
 from ..messages import text
+from ..records import export_record
 from ..replies import guarded
-from ..service import export_record
 from ..translator import T
 from .base import AzulCog
 

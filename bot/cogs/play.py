@@ -13,8 +13,8 @@ from ..errors import StaleTurn, UserError
 from ..guide import Guide
 from ..messages import text
 from ..presenter import move_label, step_text
+from ..records import rebuild_game
 from ..replies import describe, guarded
-from ..service import rebuild_game
 from ..translator import T
 from ..views.turn import choice_view
 from .base import AzulCog

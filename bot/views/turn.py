@@ -13,7 +13,7 @@ from ..messages import text
 from .base import detached, static_view
 
 if TYPE_CHECKING:
-    from ..service import Table
+    from ..table import Table
 
 MAX_BUTTONS = 20  # four rows of five; the fifth row keeps "My board"
 PAGE_SIZE = 24  # options per select page, plus one "More…" entry (Discord allows 25)

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from bot.guide import Guide, decode_path
-from bot.service import Table
+from bot.table import Table
 
 
 async def open_lobby(w, host, **options: Any):

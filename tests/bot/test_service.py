@@ -9,7 +9,8 @@ import pytest
 
 import rules
 from bot.errors import StaleTurn, UserError
-from bot.service import GameService, rebuild_game
+from bot.records import rebuild_game
+from bot.service import GameService
 from bot.store import Store
 
 

@@ -6,7 +6,7 @@ import re
 
 import rules
 from bot.guide import Guide, adapter_for
-from bot.service import Seat, Table
+from bot.table import Seat, Table
 from bot.views import DYNAMIC_ITEMS
 from bot.views.lobby import lobby_view
 from bot.views.turn import PAGE_SIZE, choice_view

@@ -1,0 +1,102 @@
+"""A game as the bot holds it in memory: seats, the engine object, message ids, its lock."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class Seat:
+    user_id: int | None  # None: a computer player
+    level: str | None  # computer level
+    name: str
+    resigned: bool = False
+
+    @property
+    def is_computer(self) -> bool:
+        return self.user_id is None
+
+    @property
+    def automatic(self) -> bool:
+        """Moves of this seat are chosen by a computer (a computer player or a resigned person)."""
+        return self.user_id is None or self.resigned
+
+
+@dataclass(eq=False)
+class Table:
+    """An open game (lobby or running) as the bot holds it in memory."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    edition: str
+    side: str
+    seed: int
+    locale: str
+    status: str
+    seats: list[Seat]
+    game: Any = None  # a rules.BaseGame once started
+    lobby_message_id: int | None = None
+    turn_message_id: int | None = None
+    turn_message_ply: int | None = None  # the ply that message shows
+    result: dict | None = None
+    last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+
+    @property
+    def ply(self) -> int:
+        """How many moves have been played: the ply the next move will have."""
+        return 0 if self.game is None else len(self.game.history)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def host_name(self) -> str:
+        seat = self.seat_of(self.host_id)
+        return self.seats[seat].name if seat is not None else "?"
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return i
+        return None
+
+    @property
+    def announced(self) -> bool:
+        """Whether the live turn message shows the latest committed move."""
+        return self.turn_message_id is not None and self.turn_message_ply == self.ply
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, while the game runs."""
+        if self.status != "active" or self.game is None or self.game.is_over:
+            return None
+        return self.game.turn
+
+
+@dataclass(slots=True)
+class MoveOutcome:
+    table: Table
+    seat: int
+    notation: str
+    events: list
+    ply: int  # this move's index in the record
+    actor_id: int | None
+    automatic: bool  # chosen by a computer or forced (a single legal move)
+    forced: bool
+    finished: bool  # the game is over after this move
+
+
+@dataclass(slots=True)
+class Closing:
+    """How a game left the table: resigned, ended, cancelled."""
+
+    table: Table
+    status: str
+    by_name: str
+    winners: list[int] = field(default_factory=list)
