@@ -294,3 +294,23 @@ async def test_a_stale_board_hands_the_player_to_act_fresh_controls(world):
     assert all(":2:" in c["custom_id"] for c in move_controls(fresh.response, table))
     await play_by_clicks(first, w.channel, table, str(table.game.legal_moves()[0]))
     assert table.ply == 3
+
+
+async def test_games_in_different_channels_are_independent(world):
+    w = world
+    first = await start_game(w, w.ana, joiners=[w.bo])
+    other_channel = w.guild.create_text_channel("azul-2")
+    lobby = (await w.cy.slash(other_channel, "azul new", edition="summer-pavilion")).response
+    await w.di.click(lobby, label="Join")
+    await w.cy.click(lobby, label="Start")
+    second = w.bot.service.table_in_channel(other_channel.id)
+    assert second.id != first.id and second.edition == "summer-pavilion"
+    for _ in range(3):
+        for table, channel in ((first, w.channel), (second, other_channel)):
+            acting = person(w, table, table.to_act)
+            await play_by_clicks(acting, channel, table, str(table.game.legal_moves()[-1]))
+    assert first.ply == second.ply == 3
+    # A player of one game is a spectator of the other.
+    turn = live_message(other_channel, second)
+    refused = await w.ana.click(turn, custom_id=move_controls(turn, second)[0]["custom_id"])
+    assert "you are not playing in this game" in said(refused)
