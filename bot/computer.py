@@ -57,6 +57,13 @@ def _choose(game: Any, level: str, seed: int) -> str:
     return str(choose_move(game, level=level, seed=seed))
 
 
+def _explain(game: Any, level: str, seed: int) -> tuple[str, str]:
+    from rules.ai import explain_move
+
+    move, reason = explain_move(game, level=level, seed=seed)
+    return str(move), reason
+
+
 class ComputerPlayers:
     """Where computer players think. Pass executors to change that (e.g. in tests, or to share a
     process pool between bots); by default a thread pool and a lazily started process pool."""
@@ -95,6 +102,11 @@ class ComputerPlayers:
         """The notation of the move the computer plays (`game` is not modified)."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.executor_for(level), _choose, game, level, seed)
+
+    async def explain(self, game: Any, level: str, seed: int) -> tuple[str, str]:
+        """A hint: the move `level` would play for the player to act, and why in one line."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor_for(level), _explain, game, level, seed)
 
     def close(self) -> None:
         for executor in self._owned:

@@ -98,6 +98,7 @@ EN: dict[str, str] = {
     "step.more": "More…",
     "step.done": "Done",
     "played": "You played `{move}`.",
+    "hint": "Hint: `{move}` — {reason}.",
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Centre",
     "label.line": "Line {n}",
@@ -200,6 +201,7 @@ EN: dict[str, str] = {
     "cmd.board": "Show the table, or one player's board",
     "cmd.board.player": "Show this player's board, large",
     "cmd.board.colour_blind": "Mark every tile colour with its own symbol",
+    "cmd.hint": "Suggest a move for you (only you see it)",
     "cmd.resign": "Resign from the game in this channel",
     "cmd.end": "End the game in this channel (host or Manage Messages)",
     "cmd.export": "The game record as a JSON file",
@@ -221,7 +223,8 @@ EN: dict[str, str] = {
         "• On your turn the table shows buttons with only legal choices: Azul — pick a source, "
         "a colour, then a pattern line or the floor; Summer Pavilion — take tiles in phase 1, "
         "then place on a star (space, colour, wilds, bonus) or pass.\n"
-        "• `/azul move` plays a move in record notation (e.g. `4K-2`, `CR-F`; with suggestions).\n"
+        "• `/azul move` plays a move in record notation (e.g. `4K-2`, `CR-F`; with suggestions); "
+        "`/azul hint` suggests one, privately.\n"
         "• `/azul board` shows the table or one player's board; `/azul export` gives the game "
         "record as JSON; `/azul resign` leaves a game; `/azul end` stops it (host or moderators)."
     ),

@@ -1,4 +1,4 @@
-"""Playing: the guided controls, `/azul move`, `/azul board`, `/azul resign`."""
+"""Playing: the guided controls, `/azul move`, `/azul hint`, `/azul board`, `/azul resign`."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from .. import images
+from ..computer import move_seed
 from ..errors import StaleTurn, UserError
 from ..guide import Guide
 from ..messages import text
@@ -22,6 +23,7 @@ from .base import AzulCog
 log = logging.getLogger(__name__)
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers
+HINT_LEVEL = "medium"  # a real look-ahead, yet an answer in a few tens of milliseconds
 
 
 class Play(AzulCog):
@@ -127,6 +129,19 @@ class Play(AzulCog):
         except Exception:  # suggestions are a convenience: never fail the typing user
             log.exception("autocomplete of /azul move failed in channel %s", interaction.channel_id)
             return []
+
+    @app_commands.command(name="hint", description=T("cmd.hint"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, "/azul hint"):
+            table = self.service.table_here(interaction.channel_id)
+            self.service.check_turn(table, interaction.user.id)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            move, reason = await self.service.computer.explain(
+                table.game.copy(), HINT_LEVEL, move_seed(table.seed, table.ply)
+            )
+            await interaction.followup.send(
+                text("hint", interaction.locale, move=move, reason=reason), ephemeral=True
+            )
 
     @app_commands.command(name="board", description=T("cmd.board"))
     @app_commands.describe(player=T("cmd.board.player"), colour_blind=T("cmd.board.colour_blind"))

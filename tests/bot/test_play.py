@@ -314,3 +314,19 @@ async def test_games_in_different_channels_are_independent(world):
     turn = live_message(other_channel, second)
     refused = await w.ana.click(turn, custom_id=move_controls(turn, second)[0]["custom_id"])
     assert "you are not playing in this game" in said(refused)
+
+
+async def test_hint_is_private_legal_and_only_for_the_player_to_act(world):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    acting = person(w, table, table.to_act)
+    waiting = person(w, table, 1 - table.to_act)
+    before = table.game.to_dict()
+    hint = await acting.slash(w.channel, "azul hint")
+    assert private(hint)
+    move = said(hint).split("`")[1]
+    assert move in [str(m) for m in table.game.legal_moves()]
+    assert said(hint).startswith(f"Hint: `{move}` — ") and len(said(hint)) > 20
+    assert table.game.to_dict() == before and table.ply == 0
+    refused = await waiting.slash(w.channel, "azul hint")
+    assert said(refused) == f"It is {acting.name}'s turn."
