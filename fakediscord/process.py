@@ -73,6 +73,10 @@ class BotProcess:
         self._peak_kb = None
         return self
 
+    def descendants(self) -> list[int]:
+        """Child processes (and theirs) of the running bot, e.g. pool workers."""
+        return self._tree()[1:]
+
     def _tree(self) -> list[int]:
         """The process and its descendants (e.g. worker processes of a pool)."""
         if not self.running:

@@ -11,7 +11,7 @@ import rules
 from fakediscord import Attachment, Message
 from fakediscord.azul import Table
 
-THINK = 0.05  # seconds between one answer and the next click (people are not instant)
+THINK = 0.0  # seconds between an answer and the next click: none, so that races show up
 
 
 def png_size(att: Attachment) -> tuple[int, int]:

@@ -48,6 +48,21 @@ async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bot
     check_tables(table, record)
 
 
+async def test_kill_9_takes_the_computer_workers_along(sim, world, bots):
+    """A medium computer thinks in worker processes; they must not outlive a kill -9 of the
+    bot (orphans would pile up with every crash and restart)."""
+    first = await bots.start()
+    table = Table(sim, world.channel, world.ana, computers=1, level="medium", rng=random.Random(5))
+    await table.open()
+    await play_until(table, human_moves=2)
+    workers = first.descendants()
+    assert workers, "the medium computer was expected to think in a worker process"
+    first.kill()
+    assert await bots.survivors() == [], f"orphaned workers of the killed bot: {workers}"
+    await bots.start()
+    await play_until(table, human_moves=3)  # and the restarted bot's computer plays on
+
+
 async def kill_while_posting(sim, world, bots, table: Table):
     """Play one move by clicks, and kill the bot while it posts the new table (the move is
     committed by then: the bot writes before it posts). Returns the unchanged old table."""
