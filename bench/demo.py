@@ -122,7 +122,7 @@ def _write(out: Path, messages: list[Message], sim: FakeDiscord, args, seconds: 
             (out / name).write_bytes(att.data)
             lines.append(f"\n![{att.filename}]({name})")
         labels = [
-            c.get("label") or c.get("placeholder") or "…"
+            c.get("label") or " | ".join(o["label"] for o in c.get("options", [])) or "…"
             for row in message.posted_components
             for c in row.get("components", [])
         ]
