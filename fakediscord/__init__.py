@@ -5,6 +5,7 @@ See docs/e2e.md. `FakeDiscord` is the simulator; `BotProcess` runs the real bot 
 """
 
 from .gateway import NotConnected
+from .interactions import NotAcknowledged, SimUsageError
 from .models import (
     ALL_PERMISSIONS,
     Attachment,
@@ -18,7 +19,7 @@ from .models import (
     User,
 )
 from .rest import Fault
-from .sim import FakeDiscord, NotAcknowledged, SimUsageError
+from .sim import FakeDiscord
 
 __all__ = [
     "ALL_PERMISSIONS",
