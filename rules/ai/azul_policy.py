@@ -31,7 +31,7 @@ _COLOUR_STEP = tuple(COLOUR_BONUS * (COLOUR_SHARE[k + 1] - COLOUR_SHARE[k]) for 
 _ROW_STEP = tuple(ROW_BONUS * (ROW_SHARE[k + 1] - ROW_SHARE[k]) for k in range(5))
 FULL_LINE = 0.5  # per row below: a full line is safe, and low rows are the cheap ones
 OPEN_LINE = 1.0  # starting a line ties up its row until it is full
-MARKER = 0.0  # taking the first-player marker, besides its floor slot (starting next round)
+MARKER = 0.0  # the first-player marker beyond its floor slot: tournaments found no gain in more
 _NO_PLACE = -100.0  # grey side: a line whose colour has no free column is a floor in disguise
 
 

@@ -102,4 +102,5 @@ def lookahead_move(
             best, best_v = move, v
     reply = " against the best reply" if depth > 1 else ""
     # The rating is the mover's lead plus a share of its own points (`adapters.margin`).
-    return Decision(best, f"best when played out to the round's end{reply} (rated {best_v:+.0f})")
+    rated = round(best_v)
+    return Decision(best, f"best when played out to the round's end{reply} (rated {rated:+d})")

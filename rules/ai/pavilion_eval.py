@@ -8,6 +8,7 @@ plus its tiles valued by how many of them the board can still use this round.
 
 from __future__ import annotations
 
+from ..base import ACQUIRE
 from ..pavilion.game import PavilionGame
 from ..pavilion.geometry import (
     COSTS,
@@ -114,7 +115,7 @@ def board_value(p: PavilionPlayer, grey: bool, rounds_left: float) -> float:
 def rounds_left(game: PavilionGame) -> float:
     """Rounds still to play after this one, plus a part of this one if it is under way."""
     left = ROUNDS - game.round
-    return left + (0.8 if game.phase == "acquire" else 0.4)
+    return left + (0.8 if game.phase == ACQUIRE else 0.4)
 
 
 def pavilion_values(game: PavilionGame) -> list[float]:

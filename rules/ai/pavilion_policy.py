@@ -72,13 +72,12 @@ class Valuer:
         self.hand = p.hand
         self.cap = capacity(p, self.grey)
         self.before = hand_value(p.hand, self.cap, self.wild)
-        # A bonus tile is the best of the supply: a wild one if there is any.
-        supply = game._supply_counts
-        self.bonus_tile = (
-            WILD
-            if supply[self.wild]
-            else max((TILE for c in range(NUM_COLOURS) if supply[c]), default=0)
-        )
+        # A bonus tile is the best of the supply: a wild one if there is any. (The engine's
+        # private supply counts are read, never written: its public view builds a tuple.)
+        if game._supply_counts[self.wild]:
+            self.bonus_tile = WILD
+        else:
+            self.bonus_tile = TILE if game._supply_total else 0.0
         left = rounds_left(game)
         self.time = left / 3.0 if left < 3 else 1.0
         self.stars: list[float | None] = [None] * 7
