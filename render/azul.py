@@ -15,6 +15,7 @@ from rules.azul.game import FLOOR_LOSS, FLOOR_PENALTIES, MARKER, wall_colour
 
 from . import sprites, theme
 from .layout import HEADER, MARGIN, AzulBoardGeometry, AzulTableLayout, Box
+from .shared import frame, header_banner, highlight_board, paste_factories_and_centre, winners_line
 from .text import draw_text, text_width
 from .theme import label
 
@@ -99,22 +100,6 @@ def board_background(tile: int, side: str, colour_blind: bool) -> Image.Image:
     return img
 
 
-@lru_cache(maxsize=16)
-def _badge(text: str, size: int, fill: theme.RGB, ink: theme.RGB) -> Image.Image:
-    """A round label such as a factory number."""
-    b = sprites.disc(size, fill, theme.blend((0, 0, 0), fill, 0.3), 1.5).copy()
-    draw_text(
-        ImageDraw.Draw(b),
-        (size / 2, size / 2 + 0.5),
-        text,
-        round(size * 0.6),
-        ink,
-        bold=True,
-        anchor="mm",
-    )
-    return b
-
-
 @lru_cache(maxsize=24)
 def _table_base(players: int, side: str, colour_blind: bool) -> Image.Image:
     L = AzulTableLayout(players)
@@ -123,19 +108,9 @@ def _table_base(players: int, side: str, colour_blind: bool) -> Image.Image:
     bg = board_background(L.tile, side, colour_blind)
     for seat in range(players):
         img.paste(bg, L.board_origin(seat), bg)
-    disc = sprites.disc(L.factory_diameter, theme.FACTORY, theme.FACTORY_EDGE, 3)
-    for f in range(1, L.factories + 1):
-        x0, y0, _, _ = L.factory_disc(f)
-        img.paste(disc, (x0, y0), disc)
-        b = _badge(str(f), 24, theme.BADGE, theme.TABLE_TEXT)
-        img.paste(b, (x0 - 2, y0 - 2), b)
-    x0, y0, x1, y1 = L.centre_box
-    box = sprites.rounded_box(x1 - x0, y1 - y0, 16, theme.CENTRE, theme.CENTRE_EDGE, 2)
-    img.paste(box, (x0, y0), box)
-    b = _badge("C", 24, theme.BADGE, theme.TABLE_TEXT)
-    img.paste(b, (x0 - 4, y0 - 4), b)
+    paste_factories_and_centre(img, L)
     # Bag and lid: a label and one small tile per colour; the counts are drawn per render.
-    x0, y0, x1, y1 = L.supply_box
+    x0, y0, _, _ = L.supply_box
     for i, key in enumerate(("bag", "lid")):
         y = y0 + 6 + i * 34
         draw_text(
@@ -168,12 +143,6 @@ def _paste_tile(img: Image.Image, colour: int, box: Box, colour_blind: bool) -> 
     img.paste(sp, (box[0], box[1]), sp)
 
 
-def _frame(img: Image.Image, box: Box, colour: theme.RGB, width: int, pad: int, radius: int):
-    x0, y0, x1, y1 = box
-    fr = sprites.frame(x1 - x0 + 2 * pad, y1 - y0 + 2 * pad, radius, colour, width)
-    img.paste(fr, (x0 - pad, y0 - pad), fr)
-
-
 def draw_board(
     img: Image.Image,
     origin: tuple[int, int],
@@ -194,23 +163,12 @@ def draw_board(
     def at(box: Box) -> Box:
         return (box[0] + ox, box[1] + oy, box[2] + ox, box[3] + oy)
 
-    board_box = (ox, oy, ox + g.width, oy + g.height)
-    if active:
-        _frame(img, board_box, theme.ACTIVE, _sz(tile, 4), _sz(tile, 6), _sz(tile, 18))
-    elif winner:
-        _frame(img, board_box, theme.WINNER, _sz(tile, 4), _sz(tile, 6), _sz(tile, 18))
+    if active or winner:
+        colour = theme.ACTIVE if active else theme.WINNER
+        highlight_board(img, origin, g, colour, lambda v: _sz(tile, v))
 
     # Header: name on the left, score on the right, the player to act on a gold band.
-    hh = g.header - _sz(tile, 10)
-    if active or winner:
-        band = sprites.rounded_box(
-            g.width - 2 * g.pad + _sz(tile, 12),
-            hh,
-            _sz(tile, 8),
-            theme.ACTIVE if active else theme.WINNER,
-        )
-        img.paste(band, (ox + g.pad - _sz(tile, 6), oy + _sz(tile, 5)), band)
-    cy = oy + _sz(tile, 5) + hh / 2
+    cy = oy + _sz(tile, 5) + (g.header - _sz(tile, 10)) / 2
     score = str(p.score)
     score_size = _sz(tile, 26)
     sw = text_width(score, score_size, True)
@@ -259,10 +217,10 @@ def draw_board(
     if row is not None:
         pad, w, rad = _sz(tile, 3), _sz(tile, 3), _sz(tile, 8)
         first, last = at(g.pattern_cell(row, row)), at(g.pattern_cell(row, 0))
-        _frame(img, (first[0], first[1], last[2], last[3]), theme.PENDING, w, pad, rad)
+        frame(img, (first[0], first[1], last[2], last[3]), theme.PENDING, w, pad, rad)
         for col in p.free_columns(row, p.line_colour[row]):
             box = at(g.wall_cell(row, col))
-            _frame(img, box, theme.PENDING, w, pad, rad)
+            frame(img, box, theme.PENDING, w, pad, rad)
             draw_text(
                 d,
                 ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2),
@@ -276,37 +234,14 @@ def draw_board(
 
 def _header(img: Image.Image, game) -> None:
     d = ImageDraw.Draw(img)
-    w = img.width
     cy = HEADER / 2 + 4
     x = MARGIN
     text = label("round", n=game.round)
     draw_text(d, (x, cy), text, 22, theme.TABLE_TEXT, bold=True, anchor="lm")
     x += text_width(text, 22, True) + 22
-    banner = None
+    right = header_banner(img, d, cy, game, game.last_round)
     if game.is_over:
-        banner = (label("game_over"), theme.GAME_OVER)
-    elif game.last_round:
-        banner = (label("last_round"), theme.LAST_ROUND)
-    right = w - MARGIN
-    if banner is not None:
-        words, colour = banner
-        bw = round(text_width(words, 18, True)) + 36
-        pill = sprites.rounded_box(bw, 32, 16, colour)
-        img.paste(pill, (right - bw, round(cy - 16)), pill)
-        draw_text(d, (right - bw / 2, cy), words, 18, (255, 255, 255), bold=True, anchor="mm")
-        right -= bw + 16
-    if game.is_over:
-        names = ", ".join(game.names[s] for s in game.winners)
-        draw_text(
-            d,
-            (x, cy),
-            f"{label('winner')}: {names}",
-            20,
-            theme.WINNER,
-            bold=True,
-            anchor="lm",
-            max_width=right - x,
-        )
+        winners_line(d, game, x, cy, right)
         return
     row = game.pending_wall_row()
     name = game.names[game.turn]

@@ -14,7 +14,6 @@ from PIL import Image, ImageDraw
 from rules.pavilion.geometry import COLOURED_KINDS, COSTS, ROUNDS, STRUCTURES
 
 from . import sprites, theme
-from .azul import _badge, _frame
 from .layout import HEADER, MARGIN, Box
 from .pavilion_layout import (
     CENTRE_STAR,
@@ -24,6 +23,7 @@ from .pavilion_layout import (
     space_angle,
     upright_size,
 )
+from .shared import frame, header_banner, highlight_board, paste_factories_and_centre, winners_line
 from .text import draw_text, text_width
 from .theme import label
 
@@ -134,17 +134,7 @@ def _table_base(players: int, grey: bool, colour_blind: bool) -> Image.Image:
     bg = board_background(L.side, grey, colour_blind)
     for seat in range(players):
         img.paste(bg, L.board_origin(seat), bg)
-    disc = sprites.disc(L.factory_diameter, theme.FACTORY, theme.FACTORY_EDGE, 3)
-    for f in range(1, L.factories + 1):
-        x0, y0, _, _ = L.factory_disc(f)
-        img.paste(disc, (x0, y0), disc)
-        b = _badge(str(f), 24, theme.BADGE, theme.TABLE_TEXT)
-        img.paste(b, (x0 - 2, y0 - 2), b)
-    x0, y0, x1, y1 = L.centre_box
-    box = sprites.rounded_box(x1 - x0, y1 - y0, 16, theme.CENTRE, theme.CENTRE_EDGE, 2)
-    img.paste(box, (x0, y0), box)
-    b = _badge("C", 24, theme.BADGE, theme.TABLE_TEXT)
-    img.paste(b, (x0 - 4, y0 - 4), b)
+    paste_factories_and_centre(img, L)
     # The scoring board: the six rounds with their wild colours, then the ten supply spaces.
     x0, y0, x1, y1 = L.scoring_box
     box = sprites.rounded_box(x1 - x0, y1 - y0, 14, theme.BOARD, theme.BOARD_EDGE, 2)
@@ -212,13 +202,9 @@ def draw_board(
     over = game.is_over
     active = not over and game.turn == seat
     winner = over and seat in game.winners
-    board_box = (ox, oy, ox + g.width, oy + g.height)
     if active or winner:
         colour = theme.ACTIVE if active else theme.WINNER
-        _frame(img, board_box, colour, _sz(side, 4), _sz(side, 6), _sz(side, 18))
-        hh = g.header - _sz(side, 10)
-        band = sprites.rounded_box(g.width - 2 * g.pad + _sz(side, 12), hh, _sz(side, 8), colour)
-        img.paste(band, (ox + g.pad - _sz(side, 6), oy + _sz(side, 5)), band)
+        highlight_board(img, origin, g, colour, lambda v: _sz(side, v))
 
     # Header: name, then the marker and "passed" tags, score on the right.
     cy = oy + _sz(side, 5) + (g.header - _sz(side, 10)) / 2
@@ -302,31 +288,9 @@ def _header(img: Image.Image, game, colour_blind: bool) -> None:
         draw_text(d, (x + w + 2, cy), "★", 16, theme.WINNER, anchor="lm")
         x += w + 22
     x += 12
-    right = img.width - MARGIN
-    banner = None
+    right = header_banner(img, d, cy, game, game.round == ROUNDS)
     if game.is_over:
-        banner = (label("game_over"), theme.GAME_OVER)
-    elif game.round == ROUNDS:
-        banner = (label("last_round"), theme.LAST_ROUND)
-    if banner is not None:
-        words, colour = banner
-        bw = round(text_width(words, 18, True)) + 36
-        pill = sprites.rounded_box(bw, 32, 16, colour)
-        img.paste(pill, (right - bw, round(cy - 16)), pill)
-        draw_text(d, (right - bw / 2, cy), words, 18, (255, 255, 255), bold=True, anchor="mm")
-        right -= bw + 16
-    if game.is_over:
-        names = ", ".join(game.names[s] for s in game.winners)
-        draw_text(
-            d,
-            (x, cy),
-            f"{label('winner')}: {names}",
-            20,
-            theme.WINNER,
-            bold=True,
-            anchor="lm",
-            max_width=right - x,
-        )
+        winners_line(d, game, x, cy, right)
         return
     draw_text(
         d,
@@ -375,7 +339,7 @@ def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: 
             faded = Image.blend(img.crop(box), veil.convert("RGB"), 0.6)
             img.paste(faded, box[:2], veil)
         elif r == game.round:
-            _frame(img, box, theme.ACTIVE, 3, 3, 10)
+            frame(img, box, theme.ACTIVE, 3, 3, 10)
     for i, c in enumerate(game.supply):
         if c is not None:
             _upright(img, c, L.supply_slot(i), colour_blind)

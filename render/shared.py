@@ -1,0 +1,103 @@
+"""Drawing that both editions' images share: badges and frames, the factories and centre, the
+header's banner and winners line, the highlight of the board to act or of a winner.
+
+Only what is the same for Azul and Summer Pavilion lives here; sizes that scale with an edition's
+tile come in as arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from . import sprites, theme
+from .layout import MARGIN, Box, TableLayout
+from .text import draw_text, text_width
+from .theme import label
+
+
+@lru_cache(maxsize=16)
+def badge(text: str, size: int, fill: theme.RGB, ink: theme.RGB) -> Image.Image:
+    """A round label such as a factory number."""
+    b = sprites.disc(size, fill, theme.blend((0, 0, 0), fill, 0.3), 1.5).copy()
+    draw_text(
+        ImageDraw.Draw(b),
+        (size / 2, size / 2 + 0.5),
+        text,
+        round(size * 0.6),
+        ink,
+        bold=True,
+        anchor="mm",
+    )
+    return b
+
+
+def frame(img: Image.Image, box: Box, colour: theme.RGB, width: int, pad: int, radius: int):
+    x0, y0, x1, y1 = box
+    fr = sprites.frame(x1 - x0 + 2 * pad, y1 - y0 + 2 * pad, radius, colour, width)
+    img.paste(fr, (x0 - pad, y0 - pad), fr)
+
+
+def paste_factories_and_centre(img: Image.Image, L: TableLayout) -> None:
+    """The empty factory discs with their numbers and the centre's box with its "C"."""
+    disc = sprites.disc(L.factory_diameter, theme.FACTORY, theme.FACTORY_EDGE, 3)
+    for f in range(1, L.factories + 1):
+        x0, y0, _, _ = L.factory_disc(f)
+        img.paste(disc, (x0, y0), disc)
+        b = badge(str(f), 24, theme.BADGE, theme.TABLE_TEXT)
+        img.paste(b, (x0 - 2, y0 - 2), b)
+    x0, y0, x1, y1 = L.centre_box
+    box = sprites.rounded_box(x1 - x0, y1 - y0, 16, theme.CENTRE, theme.CENTRE_EDGE, 2)
+    img.paste(box, (x0, y0), box)
+    b = badge("C", 24, theme.BADGE, theme.TABLE_TEXT)
+    img.paste(b, (x0 - 4, y0 - 4), b)
+
+
+def highlight_board(
+    img: Image.Image, origin: tuple[int, int], g, colour: theme.RGB, sz: Callable[[int], int]
+) -> None:
+    """The board of the player to act (or of a winner): a frame round it and a band behind its
+    header. `g` is the edition's board geometry, `sz` its scale for reference pixels."""
+    ox, oy = origin
+    frame(img, (ox, oy, ox + g.width, oy + g.height), colour, sz(4), sz(6), sz(18))
+    hh = g.header - sz(10)
+    band = sprites.rounded_box(g.width - 2 * g.pad + sz(12), hh, sz(8), colour)
+    img.paste(band, (ox + g.pad - sz(6), oy + sz(5)), band)
+
+
+def header_banner(
+    img: Image.Image, d: ImageDraw.ImageDraw, cy: float, game, last_round: bool
+) -> int:
+    """The "game over" / "last round" pill at the header's right end; returns where the text
+    to its left must stop."""
+    right = img.width - MARGIN
+    banner = None
+    if game.is_over:
+        banner = (label("game_over"), theme.GAME_OVER)
+    elif last_round:
+        banner = (label("last_round"), theme.LAST_ROUND)
+    if banner is not None:
+        words, colour = banner
+        bw = round(text_width(words, 18, True)) + 36
+        pill = sprites.rounded_box(bw, 32, 16, colour)
+        img.paste(pill, (right - bw, round(cy - 16)), pill)
+        draw_text(d, (right - bw / 2, cy), words, 18, (255, 255, 255), bold=True, anchor="mm")
+        right -= bw + 16
+    return right
+
+
+def winners_line(d: ImageDraw.ImageDraw, game, x: float, cy: float, right: float) -> None:
+    """The header's text once the game is over: who won."""
+    names = ", ".join(game.names[s] for s in game.winners)
+    draw_text(
+        d,
+        (x, cy),
+        f"{label('winner')}: {names}",
+        20,
+        theme.WINNER,
+        bold=True,
+        anchor="lm",
+        max_width=right - x,
+    )
