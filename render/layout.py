@@ -99,8 +99,13 @@ class TableLayout:
     centre_rows: int = 2
 
     @property
-    def board_size(self) -> tuple[int, int]:
+    def board(self):
+        """The edition's board geometry (with `width` and `height`), at this table's size."""
         raise NotImplementedError
+
+    @property
+    def board_size(self) -> tuple[int, int]:
+        return (self.board.width, self.board.height)
 
     @property
     def factories(self) -> int:
@@ -229,10 +234,6 @@ class AzulTableLayout(TableLayout):
     @cached_property
     def board(self) -> AzulBoardGeometry:
         return AzulBoardGeometry(self.tile)
-
-    @property
-    def board_size(self) -> tuple[int, int]:
-        return (self.board.width, self.board.height)
 
     @property
     def supply_box(self) -> Box:

@@ -201,10 +201,6 @@ class PavilionTableLayout(TableLayout):
         return PavilionBoardGeometry(self.side)
 
     @property
-    def board_size(self) -> tuple[int, int]:
-        return (self.board.width, self.board.height)
-
-    @property
     def _below_boards(self) -> bool:
         """With two players the boards fill one row, so the scoring board and the bag and tower
         go under them instead of making the table panel much taller than the boards."""
