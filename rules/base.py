@@ -1,7 +1,8 @@
 """What both editions share: identity, history, records and the JSON envelope.
 
 An edition subclass supplies the position (tiles, boards, scores) and the move logic; this base
-keeps what a game *is* apart from its rules: who plays, how tiles are drawn, which moves were made.
+keeps what a game *is* apart from its rules: who plays, how tiles are drawn, which moves were made,
+and the queries both editions' positions answer alike (scores, winners, centre, factories).
 """
 
 from __future__ import annotations
@@ -40,6 +41,11 @@ class BaseGame:
     round: int
     phase: str
     turn: int | None
+    # The position's parts both editions have (each sets them in __init__, _load and copy).
+    players: list[Any]  # one board per seat, each with a `score`
+    sources: list[list[int]]  # [0] the centre, [1..] the factories: tile counts per colour
+    num_factories: int
+    _winners: list[int]
 
     # -- construction -------------------------------------------------------------------------
 
@@ -73,6 +79,23 @@ class BaseGame:
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    @property
+    def scores(self) -> list[int]:
+        return [p.score for p in self.players]
+
+    @property
+    def winners(self) -> list[int]:
+        """Winning seats once the game is over (several on a shared win), else []."""
+        return list(self._winners)
+
+    @property
+    def centre(self) -> list[int]:
+        return self.sources[0]
+
+    @property
+    def factories(self) -> list[list[int]]:
+        return self.sources[1:]
 
     def _check_turn(self, player: int | None) -> None:
         if self.phase == OVER:
@@ -129,6 +152,8 @@ class BaseGame:
         }
 
     def _load_identity(self, d: dict) -> None:
+        if d.get("edition") != self.edition:
+            raise RecordError(f"saved state is of edition {d.get('edition')!r}, not {self.edition}")
         if d.get("format") != self.state_format:
             raise RecordError(f"state format {d.get('format')!r} is not {self.state_format!r}")
         self.side = d["side"]
@@ -141,6 +166,15 @@ class BaseGame:
         self.round = int(d["round"])
         self.phase = d["phase"]
         self.turn = d["turn"]
+
+    def _check_table_size(self, d: dict) -> None:
+        """After an edition's `_load` has read the boards: they and the saved factories fit the
+        player count (2n + 1 factories for n players)."""
+        if len(self.players) != len(self.names):
+            raise RecordError("saved state has a board count different from its player count")
+        self.num_factories = 2 * len(self.names) + 1
+        if len(d["factories"]) != self.num_factories:
+            raise RecordError("saved state has the wrong number of factories")
 
     def _copy_identity(self):
         """A new, bare game of the same class carrying copies of the base fields; editions'
@@ -187,4 +221,4 @@ class BaseGame:
 
     __hash__ = None  # type: ignore[assignment]
 
-    # subclasses: to_dict, _load, parse_move, scores, winners, copy ...
+    # subclasses: to_dict, _load, parse_move, copy ...

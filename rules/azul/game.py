@@ -283,23 +283,6 @@ class AzulGame(BaseGame):
     # -- queries ----
 
     @property
-    def scores(self) -> list[int]:
-        return [p.score for p in self.players]
-
-    @property
-    def winners(self) -> list[int]:
-        """Winning seats once the game is over (several on a shared win), else []."""
-        return list(self._winners)
-
-    @property
-    def centre(self) -> list[int]:
-        return self.sources[0]
-
-    @property
-    def factories(self) -> list[list[int]]:
-        return self.sources[1:]
-
-    @property
     def last_round(self) -> bool:
         """This round is the game's last: a wall row is complete, or one is certain to be at this
         round's wall tiling (its pattern line is full and the row lacks only that tile). Rows fill
@@ -643,8 +626,6 @@ class AzulGame(BaseGame):
         return d
 
     def _load(self, d: dict) -> None:
-        if d.get("edition") != self.edition:
-            raise RecordError(f"saved state is of edition {d.get('edition')!r}, not azul")
         self._load_identity(d)
 
         def counts(text: str) -> list[int]:
@@ -654,11 +635,7 @@ class AzulGame(BaseGame):
             return out
 
         self.players = [AzulPlayer.from_dict(b) for b in d["boards"]]
-        if len(self.players) != len(self.names):
-            raise RecordError("saved state has a board count different from its player count")
-        self.num_factories = 2 * len(self.names) + 1
-        if len(d["factories"]) != self.num_factories:
-            raise RecordError("saved state has the wrong number of factories")
+        self._check_table_size(d)
         self.sources = [counts(d["centre"])] + [counts(f) for f in d["factories"]]
         self.marker_in_centre = bool(d["marker_in_centre"])
         self.bag = counts(d["bag"])

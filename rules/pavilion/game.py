@@ -130,15 +130,6 @@ class PavilionGame(BaseGame):
     # -- queries ----
 
     @property
-    def scores(self) -> list[int]:
-        return [p.score for p in self.players]
-
-    @property
-    def winners(self) -> list[int]:
-        """Winning seats once the game is over (several on a shared win), else []."""
-        return list(self._winners)
-
-    @property
     def wild_colour(self) -> int:
         """This round's wild colour: P, G, O, Y, B, R in rounds 1..6."""
         return self.round - 1
@@ -151,14 +142,6 @@ class PavilionGame(BaseGame):
     @property
     def supply_counts(self) -> tuple[int, ...]:
         return tuple(self._supply_counts)
-
-    @property
-    def centre(self) -> list[int]:
-        return self.sources[0]
-
-    @property
-    def factories(self) -> list[list[int]]:
-        return self.sources[1:]
 
     @property
     def marker_in_centre(self) -> bool:
@@ -728,19 +711,11 @@ class PavilionGame(BaseGame):
         return d
 
     def _load(self, d: dict) -> None:
-        if d.get("edition") != self.edition:
-            raise RecordError(
-                f"saved state is of edition {d.get('edition')!r}, not summer-pavilion"
-            )
         self.grey = d.get("side") == "grey"  # parse_move (used by _load_identity) needs it
         self._load_identity(d)
         self.grey = self.side == "grey"
         self.players = [PavilionPlayer.from_dict(b, self.grey) for b in d["boards"]]
-        if len(self.players) != len(self.names):
-            raise RecordError("saved state has a board count different from its player count")
-        self.num_factories = 2 * len(self.names) + 1
-        if len(d["factories"]) != self.num_factories:
-            raise RecordError("saved state has the wrong number of factories")
+        self._check_table_size(d)
         self.sources = [counts_of(d["centre"])] + [counts_of(f) for f in d["factories"]]
         self.table_tiles = sum(map(sum, self.sources))
         if len(d["supply"]) != SUPPLY_SPACES:
