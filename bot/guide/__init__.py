@@ -143,6 +143,22 @@ def _starts(tokens: tuple[Token, ...], path: tuple[str, ...]) -> bool:
     return all(t.value == p for t, p in zip(tokens, path, strict=False))
 
 
+def source_tiles(state: dict, source: str) -> str:
+    """The tile codes on factory `source` ("1".."9") or the centre ("C") of a saved state; both
+    editions save them alike (`centre` a string, `factories` a list of strings). Anything else
+    reads as no tiles: labels only show counts, they never decide legality."""
+    if source == "C":
+        centre = state.get("centre", "")
+        return centre if isinstance(centre, str) else ""
+    factories = state.get("factories")
+    if not isinstance(factories, list):
+        return ""
+    index = int(source) - 1
+    if 0 <= index < len(factories) and isinstance(factories[index], str):
+        return factories[index]
+    return ""
+
+
 def encode_path(path: tuple[str, ...]) -> str:
     return ".".join(path)
 

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from ..messages import text
-from . import DONE, Option, Position, Token
+from . import DONE, Option, Position, Token, source_tiles
 
 TILE_EMOJI = {"B": "🟦", "Y": "🟨", "R": "🟥", "K": "⬛", "W": "⬜"}
 MARKER_EMOJI = "1️⃣"
@@ -48,13 +48,13 @@ class AzulAdapter:
         if value == DONE:
             return text("step.done", locale), None
         if kind == "source":
-            tiles = _source_tiles(state, value)
+            tiles = source_tiles(state, value)
             if value == "C":
                 marker = f" {MARKER_EMOJI}" if state.get("marker_in_centre") else ""
                 return f"{text('label.centre', locale)}: {tiles_text(tiles)}{marker}", None
             return f"{value}: {tiles_text(tiles)}", None
         if kind == "colour":
-            count = _source_tiles(state, path[0]).count(value) if path else 0
+            count = source_tiles(state, path[0]).count(value) if path else 0
             name = colour_name(value, locale)
             return text("label.colour_count", locale, colour=name, count=count), TILE_EMOJI[value]
         if kind == "target":
@@ -64,14 +64,6 @@ class AzulAdapter:
         if kind == "row":
             return text("label.row", locale, n=value), None
         return value, None
-
-
-def _source_tiles(state: dict, source: str) -> str:
-    if source == "C":
-        return str(state.get("centre", ""))
-    factories = state.get("factories", [])
-    index = int(source) - 1
-    return str(factories[index]) if 0 <= index < len(factories) else ""
 
 
 def _target_label(state: dict, path: tuple[str, ...], value: str, locale: object) -> str:
@@ -84,7 +76,7 @@ def _target_label(state: dict, path: tuple[str, ...], value: str, locale: object
     if turn is None or turn >= len(boards) or len(path) < 2:
         return label
     held = len(boards[turn]["lines"][n - 1])
-    taking = _source_tiles(state, path[0]).count(path[1])
+    taking = source_tiles(state, path[0]).count(path[1])
     extra = taking - (n - held)
     if extra > 0:
         return text("label.line_overflow", locale, n=n, extra=extra)

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from ..messages import plural, text
-from . import DONE, Option, Position, Token
+from . import DONE, Option, Position, Token, source_tiles
 
 TILE_EMOJI = {"P": "🟪", "G": "🟩", "O": "🟧", "Y": "🟨", "B": "🟦", "R": "🟥"}
 STAR_EMOJI = {**TILE_EMOJI, "C": "⭐"}
@@ -64,13 +64,13 @@ class PavilionAdapter:
                 return text(key, locale), None
             return text("step.done", locale), None
         if kind == "source":
-            tiles = _source_tiles(state, value)
+            tiles = source_tiles(state, value)
             name = text("label.centre", locale) if value == "C" else value
             return (f"{name}: {tiles_text(tiles)}" if tiles else name), None
         if kind == "colour":
             name = colour_name(value, locale)
             if len(path) == 1:  # acquire: how many come along
-                count = _source_tiles(state, path[0]).count(value)
+                count = source_tiles(state, path[0]).count(value)
             else:  # place: how many of them are in hand
                 count = _hand(state).count(value)
             if count:
@@ -113,20 +113,6 @@ def _cost(pos: Position, star: str, space: int) -> int | None:
     if not callable(space_cost) or star not in STARS:
         return None
     return int(space_cost(STARS.index(star), space - 1))
-
-
-def _source_tiles(state: dict, source: str) -> str:
-    """The tiles on a factory or the centre, if the state says so in the usual shape."""
-    if source == "C":
-        centre = state.get("centre", "")
-        return centre if isinstance(centre, str) else ""
-    factories = state.get("factories")
-    if not isinstance(factories, list):
-        return ""
-    index = int(source) - 1
-    if 0 <= index < len(factories) and isinstance(factories[index], str):
-        return factories[index]
-    return ""
 
 
 ADAPTER: Any = PavilionAdapter()
