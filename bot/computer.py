@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import logging
 import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "easy"
 THREAD_LEVELS = frozenset({"easy"})  # quick enough not to stall the event loop from a thread
@@ -100,13 +105,27 @@ class ComputerPlayers:
 
     async def choose(self, game: Any, level: str, seed: int) -> str:
         """The notation of the move the computer plays (`game` is not modified)."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor_for(level), _choose, game, level, seed)
+        return await self._run(_choose, game, level, seed)
 
     async def explain(self, game: Any, level: str, seed: int) -> tuple[str, str]:
         """A hint: the move `level` would play for the player to act, and why in one line."""
+        return await self._run(_explain, game, level, seed)
+
+    async def _run(self, work: Callable[..., Any], game: Any, level: str, seed: int) -> Any:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor_for(level), _explain, game, level, seed)
+        executor = self.executor_for(level)
+        try:
+            return await loop.run_in_executor(executor, work, game, level, seed)
+        except BrokenProcessPool:
+            # A worker died (killed, out of memory): the pool refuses all further work, so
+            # every computer player of every game would stop. Start a fresh pool, once.
+            if executor is not self._processes or executor not in self._owned:
+                raise
+            log.warning("computer players' process pool broke; starting a new one")
+            self._owned.remove(executor)
+            executor.shutdown(wait=False, cancel_futures=True)
+            self._processes = None
+            return await loop.run_in_executor(self.executor_for(level), work, game, level, seed)
 
     def close(self) -> None:
         for executor in self._owned:

@@ -84,6 +84,9 @@ EN: dict[str, str] = {
     "turn.forced": "{name} has a single legal move; it is played for them.",
     "turn.start": "The game begins. Seat order: {order}.",
     "turn.recovered": "Here is where the game stands.",
+    "turn.computer_failed": (
+        "{name} ran into a problem and stopped thinking. `/azul board` sets it going again."
+    ),
     "step.source": "Where do you take tiles from?",
     "step.colour": "Which colour?",
     "step.target": "Onto which line?",

@@ -206,10 +206,22 @@ class TurnFlow:
             log.info("game %s: computer player stops: %s", game_id, exc.render())
         except Exception:
             await self.bot.on_error("computer player", game_id)
+            await self._tell_computer_failed(game_id)
         finally:
             task = self._drivers.get(game_id)
             if task is asyncio.current_task():
                 del self._drivers[game_id]
+
+    async def _tell_computer_failed(self, game_id: int) -> None:
+        """Say so in the channel: a silent stop looks like a computer thinking for ever."""
+        table = self.service.tables.get(game_id)
+        if table is None or table.status != "active" or table.to_act is None:
+            return
+        name = table.names[table.to_act]
+        try:
+            await self.announce_line(table, text("turn.computer_failed", table.locale, name=name))
+        except (discord.HTTPException, UserError) as exc:
+            log.info("game %s: could not report the stopped computer player: %s", game_id, exc)
 
     async def resume(self) -> None:
         """After a restart: show any move that was committed but not announced, then let

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
@@ -82,3 +84,20 @@ async def test_thinking_processes_do_not_outlive_a_killed_bot():
             break
         await asyncio.sleep(0.1)
     assert not any(_alive(pid) for pid in workers)
+
+
+async def test_a_broken_process_pool_is_replaced():
+    """A thinking process killed from outside (say, by the OOM killer) breaks its pool for
+    good; the next decision starts a fresh pool instead of stopping every computer player."""
+    game = rules.new_game("azul", 2, "colour", 3)
+    players = ComputerPlayers()
+    try:
+        await players.choose(game, "medium", 1)
+        broken = players.executor_for("medium")
+        for pid in list(broken._processes):  # the pool's own worker table
+            os.kill(pid, signal.SIGKILL)
+        move = await players.choose(game, "medium", 1)
+        assert players.executor_for("medium") is not broken
+    finally:
+        players.close()
+    assert move in [str(m) for m in game.legal_moves()]
