@@ -124,7 +124,9 @@ class Lobby(AzulCog):
                     if len(choices) > 1:
                         self.service.check_host(table, user.id)
                         await interaction.response.send_message(
-                            view=level_view(table.id, choices), ephemeral=True
+                            text("lobby.level_question", interaction.locale),
+                            view=level_view(table.id, choices, interaction.locale),
+                            ephemeral=True,
                         )
                         return
                     await self.service.add_computer(table, user.id, choices[0])

@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from ..messages import text
+from ..messages import EN, text
 from .base import detached, static_view
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel")
@@ -58,12 +58,15 @@ class ComputerLevelSelect(
 ):
     """Offered (ephemerally, to the host) only when rules.ai has more than one level."""
 
-    def __init__(self, game_id: int, levels: tuple[str, ...] = ()) -> None:
+    def __init__(
+        self, game_id: int, levels: tuple[str, ...] = (), locale: object | None = None
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"azul:c:{game_id}",
-                options=[discord.SelectOption(label=level, value=level) for level in levels]
-                or [discord.SelectOption(label="easy", value="easy")],
+                placeholder=text("lobby.level_question", locale),
+                options=[level_option(level, locale) for level in levels]
+                or [level_option("easy", locale)],
             )
         )
         self.game_id = game_id
@@ -72,7 +75,7 @@ class ComputerLevelSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
     ) -> ComputerLevelSelect:
-        return cls(int(match["game"]), tuple(o.value for o in item.options))
+        return cls(int(match["game"]), tuple(o.value for o in item.options), interaction.locale)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
@@ -86,7 +89,20 @@ def lobby_view(game_id: int, locale: object | None = None) -> discord.ui.View:
     return detached(view)
 
 
-def level_view(game_id: int, levels: tuple[str, ...]) -> discord.ui.View:
+def level_option(level: str, locale: object | None) -> discord.SelectOption:
+    """A level as people read it: "Hard — Plays out thousands of possible futures…"; a level
+    the catalogue does not know yet shows under its own name."""
+    known = f"level.{level}" in EN
+    return discord.SelectOption(
+        label=text(f"level.{level}", locale) if known else level,
+        value=level,
+        description=text(f"level.{level}.about", locale) if known else None,
+    )
+
+
+def level_view(
+    game_id: int, levels: tuple[str, ...], locale: object | None = None
+) -> discord.ui.View:
     view = static_view()
-    view.add_item(ComputerLevelSelect(game_id, levels))
+    view.add_item(ComputerLevelSelect(game_id, levels, locale))
     return detached(view)

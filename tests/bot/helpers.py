@@ -79,7 +79,9 @@ def controls(message) -> list[dict]:
                         "type": int(c.type.value),
                         "custom_id": c.custom_id,
                         "label": getattr(c, "label", None),
-                        "options": [{"value": o.value} for o in getattr(c, "options", [])],
+                        "options": [
+                            {"value": o.value, "label": o.label} for o in getattr(c, "options", [])
+                        ],
                         "disabled": getattr(c, "disabled", False),
                     }
                 )

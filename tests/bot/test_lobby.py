@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from .helpers import add_computer, controls, open_lobby, private, said, start_game
+from .helpers import controls, open_lobby, private, said, start_game
 
 
 async def test_lobby_seats_people_and_computers(world):
@@ -22,7 +22,15 @@ async def test_lobby_seats_people_and_computers(world):
     await w.bo.click(lobby, label="Join")
     again = await w.bo.click(lobby, label="Join")
     assert private(again) and said(again) == "You already have a seat at this table."
-    await add_computer(w.ana, lobby, "medium")
+    asked = await w.ana.click(lobby, label="Add computer player")
+    assert private(asked) and said(asked) == "How strong should the computer player be?"
+    (menu,) = controls(asked.response)
+    assert [(o["label"], o["value"]) for o in menu["options"]] == [
+        ("Easy", "easy"),
+        ("Medium", "medium"),
+        ("Hard", "hard"),
+    ]
+    await w.ana.select(asked.response, ["medium"], custom_id=menu["custom_id"])
     assert "Computer 1 (medium)" in w.channel.history()[-1].content or "Computer 1 (medium)" in (
         lobby.content
     )
