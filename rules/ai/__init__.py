@@ -20,13 +20,13 @@ from ..base import BaseGame
 from .decision import Decision
 from .explain import describe
 from .greedy import greedy_move
+from .hard import hard_move
 from .lookahead import lookahead_move
-from .mcts import mcts_move
 
 LEVELS: dict[str, Callable[..., Decision]] = {
     "easy": greedy_move,
     "medium": lookahead_move,
-    "hard": mcts_move,
+    "hard": hard_move,
 }
 
 

@@ -98,11 +98,27 @@ def playout(state: BaseGame, ai: EditionAI, rng: random.Random, rounds: int, noi
         state.play(ai.rollout_move(state, rng, noise))
 
 
+CEILING_MS = 1000.0  # the default search stops here even if its playouts are not all done
+
+
+def limits(ai: EditionAI, iterations: int | None, budget_ms: float | None) -> tuple:
+    """What stops a search, as (playouts, deadline): what the caller gave (`iterations`,
+    `budget_ms`, or whichever comes first), or with neither the edition's default playouts
+    within `CEILING_MS`. On a machine fast enough for the playouts (this project's is, see
+    docs/ai.md) the default move depends only on the state and the seed; a slow or busy machine
+    plays a weaker move in time rather than a late one."""
+    if iterations is None and budget_ms is None:
+        iterations, budget_ms = ai.iterations, CEILING_MS
+    deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000.0
+    return iterations, deadline
+
+
 def search(
     game: BaseGame,
     seed: int = 0,
     iterations: int | None = None,
-    budget_ms: float = 800.0,
+    budget_ms: float | None = None,
+    deadline: float | None = None,
     c_puct: float = 1.5,
     temperature: float | None = None,
     rollout_rounds: int = 0,
@@ -113,10 +129,12 @@ def search(
     scale: float | None = None,
     **_: Any,  # options of other levels
 ) -> tuple[Node, int]:
-    """Run the search; returns the root and the number of iterations made. With `iterations`
-    the clock is never read, so the result depends only on the state and the seed."""
-    deadline = time.perf_counter() + budget_ms / 1000.0
+    """Run the search; returns the root and the number of iterations made. `limits` tells
+    what stops it; a `deadline` (a `time.perf_counter()` time) given instead of `budget_ms`
+    lets a caller share one budget between several steps."""
     ai = adapter(game)
+    if deadline is None:
+        iterations, deadline = limits(ai, iterations, budget_ms)
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
     base = game.copy()
@@ -128,10 +146,9 @@ def search(
         return root, 0
     done = 0
     while True:
-        if iterations is not None:
-            if done >= iterations:
-                break
-        elif done and time.perf_counter() >= deadline:
+        if iterations is not None and done >= iterations:
+            break
+        if deadline is not None and done and time.perf_counter() >= deadline:
             break
         state = base.copy()
         state.draws = SeededDraws(rng.getrandbits(63))
