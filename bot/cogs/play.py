@@ -23,7 +23,7 @@ from .base import AzulCog
 log = logging.getLogger(__name__)
 
 MAX_CHOICES = 25  # Discord's limit for autocomplete answers
-HINT_LEVEL = "medium"  # a real look-ahead, yet an answer in a few tens of milliseconds
+HINT_LEVEL = "hard"  # the strongest advice; it thinks up to a second, after the deferral
 
 
 class Play(AzulCog):
