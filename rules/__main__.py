@@ -76,9 +76,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--b", default="easy", help="level of the opponent")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--side", default="colour", choices=["colour", "grey"])
-    p.add_argument("--budget-ms", type=float, default=None, help="hard: thinking time per move")
     p.add_argument(
-        "--iterations", type=int, default=None, help="hard: playouts per move (deterministic)"
+        "--budget-ms",
+        type=float,
+        default=None,
+        help="hard: thinking time per move (default: the level's own, see docs/ai.md)",
+    )
+    p.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="hard: playouts per move; alone, the clock is never read (deterministic)",
     )
     p.add_argument("--workers", type=int, default=2, help="processes playing games in parallel")
     p.add_argument("--seed", type=int, default=1)

@@ -4,11 +4,11 @@
     >>> move, reason = explain_move(game, level="hard", seed=7)
 
 Levels (see docs/ai.md): "easy" (greedy on quick move values), "medium" (a short alpha-beta
-look-ahead, each line played out to the end of the round), "hard" (Monte-Carlo tree search with
-determinised draws). Options, passed as keywords: `budget_ms` (hard: thinking time, default 800)
-and `iterations` (hard: a fixed number of playouts instead of the clock, which makes the move
-depend on nothing but state and seed); easy and medium are deterministic for a given state and
-seed as they are.
+look-ahead, each line played out to the end of the round), "hard" (the round's end solved
+exactly when it is small, else Monte-Carlo tree search with determinised draws). Options, passed
+as keywords, for hard: `iterations` (playouts) and `budget_ms` (thinking time); what is given
+stops the search, and with neither it is the edition's default playouts within a 1 s ceiling.
+Every level is deterministic for a given state and seed, except hard when a clock stops it.
 """
 
 from __future__ import annotations
