@@ -29,5 +29,7 @@ VOLUME ["/data"]
 ENV AZUL_DB_PATH=/data/azul.sqlite3
 USER azul
 
+# `docker stop` sends SIGTERM: the bot lets computer players finish their move, closes its
+# gateway session and database, and exits 0 within a few seconds (well inside Docker's 10 s).
 # Exit status 2: the configuration is wrong (no or rejected token); see bot/README.md.
 CMD ["python", "-m", "bot"]

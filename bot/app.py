@@ -7,6 +7,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import signal
 from collections.abc import Callable
 from typing import Any
 
@@ -93,6 +94,18 @@ class AzulBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
+        self._close_on_sigterm()
+
+    def _close_on_sigterm(self) -> None:
+        """`docker stop` and systemd send SIGTERM: close the gateway session, the thinking
+        processes and the database cleanly, as discord.py does for Ctrl-C."""
+
+        def closing() -> None:
+            log.info("SIGTERM received: closing")
+            self._sigterm_task = asyncio.create_task(self.close(), name="azul-close")
+
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # no signals here (Windows)
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, closing)
 
     async def _resume_when_ready(self) -> None:
         await self.wait_until_ready()
@@ -128,6 +141,8 @@ class AzulBot(commands.Bot):
         log.exception("unexpected error in %s (%s)", event_method, context)
 
     async def close(self) -> None:
+        if hasattr(self, "turns"):
+            await self.turns.stop()
         await super().close()
         if self._closed_store:
             return

@@ -41,6 +41,7 @@ class TurnFlow:
         self.bot = bot
         self.computer_delay = computer_delay
         self._drivers: dict[int, asyncio.Task] = {}
+        self._stopping = False
 
     @property
     def service(self):
@@ -181,7 +182,7 @@ class TurnFlow:
 
     def kick(self, table: Table) -> None:
         """Start the automatic player of this game if the next move needs no person."""
-        if table.id in self._drivers or not self.service.automatic_turn(table):
+        if self._stopping or table.id in self._drivers or not self.service.automatic_turn(table):
             return
         self._drivers[table.id] = asyncio.create_task(
             self._drive(table.id), name=f"azul-computer-{table.id}"
@@ -189,7 +190,7 @@ class TurnFlow:
 
     async def _drive(self, game_id: int) -> None:
         try:
-            while True:
+            while not self._stopping:
                 async with self.service.locked(game_id) as table:
                     outcome = await self.service.play_automatic(table)
                     if outcome is None:
@@ -220,8 +221,20 @@ class TurnFlow:
         name = table.names[table.to_act]
         try:
             await self.announce_line(table, text("turn.computer_failed", table.locale, name=name))
-        except (discord.HTTPException, UserError) as exc:
-            log.info("game %s: could not report the stopped computer player: %s", game_id, exc)
+        except Exception as exc:  # closing, or the channel is gone: the log has the failure
+            log.info("game %s: could not report the stopped computer player: %r", game_id, exc)
+
+    async def stop(self, timeout: float = 5.0) -> None:
+        """Before the bot closes: let computer players finish the move in hand (it is committed
+        and posted, or recovered after the restart anyway), then cancel what is left."""
+        self._stopping = True
+        tasks = list(self._drivers.values())
+        if not tasks:
+            return
+        _, pending = await asyncio.wait(tasks, timeout=timeout)
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
 
     async def resume(self) -> None:
         """After a restart: show any move that was committed but not announced, then let

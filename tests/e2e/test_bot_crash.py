@@ -4,6 +4,7 @@ game goes on from the buttons people already have."""
 from __future__ import annotations
 
 import random
+import signal
 
 from fakediscord.azul import Table, is_public_image, move_controls
 from fakediscord.models import LOADING
@@ -136,3 +137,22 @@ async def test_old_buttons_after_a_crash_while_posting(sim, world, bots):
     assert nxt.mention in fresh.content
     await controls_removed(sim, before)
     await continue_from(table, fresh)
+
+
+async def test_sigterm_closes_cleanly_and_the_game_goes_on_after_a_restart(sim, world, bots):
+    """`docker stop` sends SIGTERM: the bot closes its gateway session, its thinking processes
+    and its database, exits with status 0, and a new process carries on with the game."""
+    first = await bots.start()
+    table = Table(sim, world.channel, world.ana, computers=1, level="medium", rng=random.Random(7))
+    await table.open()
+    await play_until(table, human_moves=2)
+    workers = first.descendants()
+    assert workers, "the medium computer was expected to think in a worker process"
+    assert await first.stop(timeout=10, sig=signal.SIGTERM) == 0, first.tail()
+    assert "SIGTERM received: closing" in first.log()
+    assert first.error_lines() == []
+    assert await bots.survivors() == [], f"workers left behind: {workers}"
+    await bots.start()
+    await play_until(table, human_moves=4)
+    record = await table.export()
+    assert table.lost_moves(record) == []
