@@ -4,8 +4,8 @@
     >>> move, reason = explain_move(game, level="hard", seed=7)
 
 Levels (see docs/ai.md): "easy" (greedy on quick move values), "medium" (a short alpha-beta
-look-ahead, each line played out to the end of the round), "hard" (the round's end solved
-exactly when it is small, else Monte-Carlo tree search with determinised draws). Options, passed
+look-ahead, each line played out to the end of the round), "hard" (Monte-Carlo tree
+search with determinised draws). Options, passed
 as keywords, for hard: `iterations` (playouts) and `budget_ms` (thinking time); what is given
 stops the search, and with neither it is the edition's default playouts within a 1 s ceiling.
 Every level is deterministic for a given state and seed, except hard when a clock stops it.
@@ -20,13 +20,13 @@ from ..base import BaseGame
 from .decision import Decision
 from .explain import describe
 from .greedy import greedy_move
-from .hard import hard_move
 from .lookahead import lookahead_move
+from .mcts import mcts_move
 
 LEVELS: dict[str, Callable[..., Decision]] = {
     "easy": greedy_move,
     "medium": lookahead_move,
-    "hard": hard_move,
+    "hard": mcts_move,
 }
 
 

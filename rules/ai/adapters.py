@@ -20,12 +20,6 @@ class EditionAI:
     lookahead_depth: int  # plies of the medium player's look-ahead
     temperature: float  # of the softmax turning quick move values into search priors
     iterations: int  # the hard player's default playouts per move
-    solve_tail: int = -1  # the hard player solves a round's end exactly from this size down
-
-    def round_tail(self, game: BaseGame) -> int | None:
-        """How much is left of this round before anything is drawn (None: unknown, or the
-        edition's rounds cannot be solved)."""
-        return None
 
     def values(self, game: BaseGame) -> list[float]:
         raise NotImplementedError
@@ -45,11 +39,6 @@ class AzulAI(EditionAI):
     lookahead_depth = 2  # the other players' replies decide who is left with the floor
     temperature = 4.0  # quick values are rough here: priors stay broad
     iterations = 2000
-    solve_tail = 7  # groups of tiles; measured: usually 1,000-15,000 positions to the round's end
-
-    def round_tail(self, game):
-        # Groups of one colour in one place: each take removes at least one.
-        return sum(1 for tiles in game.sources for n in tiles if n)
 
     def values(self, game):
         return azul_eval.azul_values(game)

@@ -13,13 +13,65 @@ width: deterministic, and quick (tens of milliseconds).
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..base import BaseGame
 from ..rng import SeededDraws
-from .adapters import adapter
-from .alphabeta import AlphaBeta
+from .adapters import EditionAI, adapter, margin
 from .decision import Decision, only_move_note
+from .mcts import playout
+
+_NO_RNG = random.Random(0)  # playouts here have no noise: whatever it draws weighs nothing
+
+INF = float("inf")
+
+
+def _margin(ai: EditionAI, state: BaseGame, me: int, finish: bool) -> float:
+    if finish and not state.is_over and not state.draw_log:
+        state = state.copy()
+        playout(state, ai, _NO_RNG, 0, 0.0)
+    return margin(ai.values(state), me)
+
+
+def _ordered(ai: EditionAI, state: BaseGame, width: int | None) -> list:
+    moves = ai.candidates(state)
+    if len(moves) > 1:
+        vals = ai.move_values(state, moves)
+        order = sorted(range(len(moves)), key=lambda i: -vals[i])
+        moves = [moves[i] for i in order[:width]]
+    return moves
+
+
+def _alphabeta(
+    ai: EditionAI,
+    state: BaseGame,
+    me: int,
+    depth: int,
+    alpha: float,
+    beta: float,
+    width: int,
+    finish: bool,
+) -> float:
+    if depth == 0 or state.is_over or state.draw_log:
+        return _margin(ai, state, me, finish)
+    maximise = state.turn == me
+    best = -INF if maximise else INF
+    for move in _ordered(ai, state, width):
+        child = state.copy()
+        child.play(move)
+        v = _alphabeta(ai, child, me, depth - 1, alpha, beta, width, finish)
+        if maximise:
+            if v > best:
+                best = v
+            alpha = max(alpha, v)
+        else:
+            if v < best:
+                best = v
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return best
 
 
 def lookahead_move(
@@ -37,11 +89,17 @@ def lookahead_move(
     base.history = []
     base.draw_log = []
     base.draws = SeededDraws(seed)
-    search = AlphaBeta(ai, game.turn, width=width, finish=finish)
-    candidates = search.ordered(base, None)
-    if len(candidates) == 1:
-        return Decision(candidates[0], only_move_note(game))
-    best, best_v = search.best_move(base, depth)
+    me = game.turn
+    moves = _ordered(ai, base, None)
+    if len(moves) == 1:
+        return Decision(moves[0], only_move_note(game))
+    best, best_v = moves[0], -INF
+    for move in moves:
+        child = base.copy()
+        child.play(move)
+        v = _alphabeta(ai, child, me, depth - 1, best_v, INF, width, finish)
+        if v > best_v:
+            best, best_v = move, v
     reply = " against the best reply" if depth > 1 else ""
     # The rating is the mover's lead plus a share of its own points (`adapters.margin`).
     rated = round(best_v)

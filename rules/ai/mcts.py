@@ -118,7 +118,6 @@ def search(
     seed: int = 0,
     iterations: int | None = None,
     budget_ms: float | None = None,
-    deadline: float | None = None,
     c_puct: float = 1.5,
     temperature: float | None = None,
     rollout_rounds: int = 0,
@@ -129,12 +128,10 @@ def search(
     scale: float | None = None,
     **_: Any,  # options of other levels
 ) -> tuple[Node, int]:
-    """Run the search; returns the root and the number of iterations made. `limits` tells
-    what stops it; a `deadline` (a `time.perf_counter()` time) given instead of `budget_ms`
-    lets a caller share one budget between several steps."""
+    """Run the search; returns the root and the number of iterations made (`limits` tells
+    what stops it)."""
     ai = adapter(game)
-    if deadline is None:
-        iterations, deadline = limits(ai, iterations, budget_ms)
+    iterations, deadline = limits(ai, iterations, budget_ms)
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
     base = game.copy()

@@ -61,7 +61,7 @@ def test_a_whole_game_between_the_levels(edition, side):
     levels = ["hard", "medium", "easy"]
     ply = 0
     while not game.is_over and game.round <= 12:
-        move = choose_move(game, levels[game.turn], seed=ply, iterations=4, solve_nodes=2000)
+        move = choose_move(game, levels[game.turn], seed=ply, iterations=4)
         game.play(move)
         ply += 1
     assert game.is_over or edition == "azul"
