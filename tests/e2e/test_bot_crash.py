@@ -49,15 +49,24 @@ async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bot
     check_tables(table, record)
 
 
-async def test_kill_9_takes_the_computer_workers_along(sim, world, bots):
-    """A medium computer thinks in worker processes; they must not outlive a kill -9 of the
-    bot (orphans would pile up with every crash and restart)."""
+async def a_computer_thinking_in_workers(sim, world, bots, seed: int):
+    """A started bot and a game against its medium computer, which has thought in worker
+    processes by now: (bot process, table, worker pids)."""
     first = await bots.start()
-    table = Table(sim, world.channel, world.ana, computers=1, level="medium", rng=random.Random(5))
+    table = Table(
+        sim, world.channel, world.ana, computers=1, level="medium", rng=random.Random(seed)
+    )
     await table.open()
     await play_until(table, human_moves=2)
     workers = first.descendants()
     assert workers, "the medium computer was expected to think in a worker process"
+    return first, table, workers
+
+
+async def test_kill_9_takes_the_computer_workers_along(sim, world, bots):
+    """A medium computer thinks in worker processes; they must not outlive a kill -9 of the
+    bot (orphans would pile up with every crash and restart)."""
+    first, table, workers = await a_computer_thinking_in_workers(sim, world, bots, seed=5)
     first.kill()
     assert await bots.survivors() == [], f"orphaned workers of the killed bot: {workers}"
     await bots.start()
@@ -142,12 +151,7 @@ async def test_old_buttons_after_a_crash_while_posting(sim, world, bots):
 async def test_sigterm_closes_cleanly_and_the_game_goes_on_after_a_restart(sim, world, bots):
     """`docker stop` sends SIGTERM: the bot closes its gateway session, its thinking processes
     and its database, exits with status 0, and a new process carries on with the game."""
-    first = await bots.start()
-    table = Table(sim, world.channel, world.ana, computers=1, level="medium", rng=random.Random(7))
-    await table.open()
-    await play_until(table, human_moves=2)
-    workers = first.descendants()
-    assert workers, "the medium computer was expected to think in a worker process"
+    first, table, workers = await a_computer_thinking_in_workers(sim, world, bots, seed=7)
     assert await first.stop(timeout=10, sig=signal.SIGTERM) == 0, first.tail()
     assert "SIGTERM received: closing" in first.log()
     assert first.error_lines() == []
