@@ -19,7 +19,12 @@ class EditionAI:
     scale: float  # points of margin that make a clear favourite (reward = sigmoid(margin/scale))
     lookahead_depth: int  # plies of the medium player's look-ahead
     temperature: float  # of the softmax turning quick move values into search priors
-    iterations: int  # the hard player's default playouts per move
+    # The hard player's default playouts per move are this divided by the number of players:
+    # a playout's length grows with the players, and the default must fit in a second.
+    playouts_per_move: int
+
+    def default_iterations(self, game: BaseGame) -> int:
+        return self.playouts_per_move // game.num_players
 
     def values(self, game: BaseGame) -> list[float]:
         raise NotImplementedError
@@ -38,7 +43,7 @@ class AzulAI(EditionAI):
     scale = 8.0
     lookahead_depth = 2  # the other players' replies decide who is left with the floor
     temperature = 4.0  # quick values are rough here: priors stay broad
-    iterations = 2000
+    playouts_per_move = 4000  # 2,000 with 2 players
 
     def values(self, game):
         return azul_eval.azul_values(game)
@@ -56,7 +61,7 @@ class PavilionAI(EditionAI):
     # look-ahead timid: one ply, each valued by playing the round out.
     lookahead_depth = 1
     temperature = 1.0  # quick values are good guides here: sharp priors
-    iterations = 1000
+    playouts_per_move = 2000  # 1,000 with 2 players
 
     def values(self, game):
         return pavilion_eval.pavilion_values(game)

@@ -101,14 +101,16 @@ def playout(state: BaseGame, ai: EditionAI, rng: random.Random, rounds: int, noi
 CEILING_MS = 1000.0  # the default search stops here even if its playouts are not all done
 
 
-def limits(ai: EditionAI, iterations: int | None, budget_ms: float | None) -> tuple:
+def limits(
+    ai: EditionAI, game: BaseGame, iterations: int | None, budget_ms: float | None
+) -> tuple[int | None, float | None]:
     """What stops a search, as (playouts, deadline): what the caller gave (`iterations`,
     `budget_ms`, or whichever comes first), or with neither the edition's default playouts
     within `CEILING_MS`. On a machine fast enough for the playouts (this project's is, see
     docs/ai.md) the default move depends only on the state and the seed; a slow or busy machine
     plays a weaker move in time rather than a late one."""
     if iterations is None and budget_ms is None:
-        iterations, budget_ms = ai.iterations, CEILING_MS
+        iterations, budget_ms = ai.default_iterations(game), CEILING_MS
     deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000.0
     return iterations, deadline
 
@@ -131,7 +133,7 @@ def search(
     """Run the search; returns the root and the number of iterations made (`limits` tells
     what stops it)."""
     ai = adapter(game)
-    iterations, deadline = limits(ai, iterations, budget_ms)
+    iterations, deadline = limits(ai, game, iterations, budget_ms)
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
     base = game.copy()
