@@ -39,6 +39,13 @@ EN: dict[str, str] = {
     "error.lobby_full": "The table is full (4 players).",
     "error.already_seated": "You already have a seat at this table.",
     "error.not_seated": "You have no seat at this table.",
+    "error.undo_nothing": "You have no move to take back in this game.",
+    "error.undo_not_last": (
+        "Only the latest move a person made can be taken back, and that one is {name}'s."
+    ),
+    "error.undo_after_draw": (
+        "New tiles were drawn since your move, so it can no longer be taken back."
+    ),
     "error.host_cannot_leave": "The host cannot leave; use Cancel to close the lobby.",
     "error.host_only": "Only the host ({host}) can do that.",
     "error.end_forbidden": "Only the host ({host}) or members who can manage messages can end it.",
@@ -166,6 +173,9 @@ EN: dict[str, str] = {
     "narr.round_start_wild": "Round {round} begins (wild colour: {wild}); {name} starts.",
     "narr.generic": "{name} played `{move}`",
     "narr.forced": "{line} (forced)",
+    "narr.undone.one": "{name} took back their last move.",
+    "narr.undone.other": "{name} took back their last move and what followed ({n} moves in all).",
+    "undo.confirm": "Taken back: it is your turn again.",
     "narr.resigned": "{name} resigned; a computer plays their seat from now on.",
     "narr.star.O": "the orange star",
     "narr.star.R": "the red star",
@@ -213,6 +223,7 @@ EN: dict[str, str] = {
     "cmd.board.colour_blind": "Mark every tile colour with its own symbol",
     "cmd.hint": "Suggest a move for you (only you see it)",
     "cmd.resign": "Resign from the game in this channel",
+    "cmd.undo": "Take back your last move (before anyone else moves or new tiles are drawn)",
     "cmd.end": "End the game in this channel (host or Manage Messages)",
     "cmd.export": "The game record as a JSON file",
     "cmd.export.game": "Game number (default: the game in this channel)",
@@ -234,7 +245,8 @@ EN: dict[str, str] = {
         "a colour, then a pattern line or the floor; Summer Pavilion — take tiles in phase 1, "
         "then place on a star (space, colour, wilds, bonus) or pass.\n"
         "• `/azul move` plays a move in record notation (e.g. `4K-2`, `CR-F`; with suggestions); "
-        "`/azul hint` suggests one, privately.\n"
+        "`/azul hint` suggests one, privately; `/azul undo` takes back your last move while "
+        "nobody else has moved and no new tiles were drawn.\n"
         "• `/azul board` shows the table or one player's board; `/azul export` gives the game "
         "record as JSON; `/azul resign` leaves a game; `/azul end` stops it (host or moderators)."
     ),

@@ -316,6 +316,37 @@ class GameService:
             table, seat, written, list(events), ply, actor_id, automatic, forced, finished
         )
 
+    async def take_back(self, table: Table, user_id: int) -> int:
+        """Undo the caller's latest move and the automatic moves after it (computer players,
+        forced moves); returns how many moves were taken back. Refused once another person has
+        moved since, or once tiles were drawn (a deal, a bonus refill): they would show what the
+        bag holds."""
+        assert table.lock.locked(), "moves are taken back under the game's lock"
+        if table.status == "lobby":
+            raise UserError("error.not_started")
+        if table.status != "active" or table.game is None or table.game.is_over:
+            raise UserError("error.game_over")
+        if table.seat_of(user_id) is None:
+            raise UserError("error.not_a_player")
+        last = await self.store.last_person_move(table.id)
+        if last is None:
+            raise UserError("error.undo_nothing")
+        ply, actor = last
+        if actor != user_id:
+            seat = table.seat_of(actor)
+            name = table.seats[seat].name if seat is not None else "?"
+            raise UserError("error.undo_not_last", name=name)
+        game = rules.new_game(table.edition, table.names, table.side, table.seed)
+        for move in table.game.history[:ply]:
+            game.play(move)
+        if len(game.draw_log) != len(table.game.draw_log):
+            raise UserError("error.undo_after_draw")
+        taken = table.ply - ply
+        await self.store.take_back(table.id, from_ply=ply, snapshot=game.to_dict())
+        table.game = game
+        table.last_actor_id = None
+        return taken
+
     # -- leaving a running game -------------------------------------------------------------
 
     async def resign(self, table: Table, user_id: int, *, by_name: str) -> Closing | None:

@@ -334,6 +334,31 @@ class Store:
                 ),
             )
 
+    async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
+        """(ply, user id) of the latest move a person chose (computer, forced and resigned
+        seats' moves have no actor), or None."""
+        async with (
+            self._lock,
+            self._db.execute(
+                "SELECT ply, actor_id FROM moves WHERE game_id = ? AND actor_id IS NOT NULL "
+                "ORDER BY ply DESC LIMIT 1",
+                (game_id,),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else (int(row[0]), int(row[1]))
+
+    async def take_back(self, game_id: int, *, from_ply: int, snapshot: dict) -> None:
+        """Delete the moves from `from_ply` on, with the snapshot of the game before them, in
+        one transaction."""
+        async with self.transaction() as db:
+            await _run(db, "DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply))
+            await _run(
+                db,
+                "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? WHERE id = ?",
+                (json.dumps(snapshot, separators=(",", ":")), from_ply, _now(), game_id),
+            )
+
     async def set_resigned(self, game_id: int, seat: int) -> None:
         async with self.transaction() as db:
             await _run(

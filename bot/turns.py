@@ -70,6 +70,10 @@ class TurnFlow:
     async def post_first_turn(self, table: Table) -> discord.Message:
         return await self._post_turn(table, [], first=True)
 
+    async def post_turn(self, table: Table, lines: list[str]) -> discord.Message:
+        """The table as it stands now, with live controls, after `lines` (e.g. a take-back)."""
+        return await self._post_turn(table, lines)
+
     async def announce(self, table: Table, outcome: MoveOutcome) -> None:
         """Tell the channel about a committed move (caller holds the lock)."""
         narration = narrate(

@@ -12,7 +12,7 @@ from .. import images
 from ..computer import move_seed
 from ..errors import StaleTurn, UserError
 from ..guide import Guide
-from ..messages import text
+from ..messages import plural, text
 from ..presenter import move_label, step_text
 from ..records import rebuild_game
 from ..replies import describe, guarded
@@ -202,6 +202,22 @@ class Play(AzulCog):
                     self.turns.kick(table)
             await interaction.followup.send(
                 text("resign.confirm", interaction.locale, game=table.id), ephemeral=True
+            )
+
+    @app_commands.command(name="undo", description=T("cmd.undo"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        async with guarded(interaction, "/azul undo"):
+            table = self.service.table_here(interaction.channel_id)
+            if table.seat_of(interaction.user.id) is None:
+                raise UserError("error.not_a_player")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            async with self.service.locked(table.id) as table:
+                taken = await self.service.take_back(table, interaction.user.id)
+                name = table.seats[table.seat_of(interaction.user.id)].name
+                line = plural("narr.undone", table.locale, taken, name=name)
+                await self.turns.post_turn(table, [line])
+            await interaction.followup.send(
+                text("undo.confirm", interaction.locale), ephemeral=True
             )
 
     # -- helpers ----------------------------------------------------------------------------

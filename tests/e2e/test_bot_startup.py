@@ -6,7 +6,7 @@ import discord
 
 from fakediscord.models import MESSAGE
 
-SUBCOMMANDS = {"new", "move", "hint", "board", "resign", "end", "export", "help"}
+SUBCOMMANDS = {"new", "move", "hint", "undo", "board", "resign", "end", "export", "help"}
 
 
 def synced_azul(sim, guild_id=None) -> dict:
