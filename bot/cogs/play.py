@@ -186,10 +186,7 @@ class Play(AzulCog):
     @app_commands.command(name="resign", description=T("cmd.resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul resign"):
-            table = self.service.table_here(interaction.channel_id)
-            if table.seat_of(interaction.user.id) is None:
-                raise UserError("error.not_a_player")
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            table = await self._seated_and_deferred(interaction)
             name = interaction.user.display_name
             async with self.service.locked(table.id) as table:
                 closing = await self.service.resign(table, interaction.user.id, by_name=name)
@@ -207,10 +204,7 @@ class Play(AzulCog):
     @app_commands.command(name="undo", description=T("cmd.undo"))
     async def undo(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul undo"):
-            table = self.service.table_here(interaction.channel_id)
-            if table.seat_of(interaction.user.id) is None:
-                raise UserError("error.not_a_player")
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            table = await self._seated_and_deferred(interaction)
             async with self.service.locked(table.id) as table:
                 taken = await self.service.take_back(table, interaction.user.id)
                 name = table.seats[table.seat_of(interaction.user.id)].name
@@ -221,6 +215,15 @@ class Play(AzulCog):
             )
 
     # -- helpers ----------------------------------------------------------------------------
+
+    async def _seated_and_deferred(self, interaction: discord.Interaction):
+        """The game here, if the caller has a seat in it; the answer is deferred (privately)
+        before the slower part: the lock, the database, the post."""
+        table = self.service.table_here(interaction.channel_id)
+        if table.seat_of(interaction.user.id) is None:
+            raise UserError("error.not_a_player")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        return table
 
     async def _send_board(
         self,
