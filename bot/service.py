@@ -230,10 +230,7 @@ class GameService:
 
     def check_turn(self, table: Table, user_id: int, ply: int | None = None) -> int:
         """The seat of `user_id` if it may move now (fast checks before deferring)."""
-        if table.status == "lobby":
-            raise UserError("error.not_started")
-        if table.status != "active" or table.game is None or table.game.is_over:
-            raise UserError("error.game_over")
+        _require_running(table)
         if ply is not None and ply != table.ply:
             by_you = ply == table.ply - 1 and table.last_actor_id == user_id
             raise StaleTurn(table.id, table.ply, by_you=by_you)
@@ -322,10 +319,7 @@ class GameService:
         moved since, or once tiles were drawn (a deal, a bonus refill): they would show what the
         bag holds."""
         assert table.lock.locked(), "moves are taken back under the game's lock"
-        if table.status == "lobby":
-            raise UserError("error.not_started")
-        if table.status != "active" or table.game is None or table.game.is_over:
-            raise UserError("error.game_over")
+        _require_running(table)
         if table.seat_of(user_id) is None:
             raise UserError("error.not_a_player")
         last = await self.store.last_person_move(table.id)
@@ -352,8 +346,7 @@ class GameService:
     async def resign(self, table: Table, user_id: int, *, by_name: str) -> Closing | None:
         """The seat resigns. With fewer than two people left the game ends (returned);
         otherwise a computer plays the seat from now on (None)."""
-        if table.status != "active":
-            raise UserError("error.not_started" if table.status == "lobby" else "error.game_over")
+        _require_running(table)
         seat = table.seat_of(user_id)
         if seat is None:
             raise UserError("error.not_a_player")
@@ -398,6 +391,13 @@ class ChannelBusy(UserError):
     def __init__(self, table: Table) -> None:
         super().__init__("error.channel_busy_no_link", game=table.id)
         self.table = table
+
+
+def _require_running(table: Table) -> None:
+    if table.status == "lobby":
+        raise UserError("error.not_started")
+    if table.status != "active" or table.game is None or table.game.is_over:
+        raise UserError("error.game_over")
 
 
 def _require_lobby(table: Table) -> None:
