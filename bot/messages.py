@@ -8,6 +8,11 @@ already cover the languages we expect next (uk, ru, cs, is).
 
 from __future__ import annotations
 
+from .locales.cs import CS
+from .locales.icelandic import IS
+from .locales.ru import RU
+from .locales.uk import UK
+
 DEFAULT_LOCALE = "en"
 
 EN: dict[str, str] = {
@@ -252,7 +257,7 @@ EN: dict[str, str] = {
     ),
 }
 
-CATALOGUES: dict[str, dict[str, str]] = {"en": EN}
+CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "uk": UK, "ru": RU, "cs": CS, "is": IS}
 
 
 def language(locale: object | None) -> str:

@@ -1,0 +1,260 @@
+"""Icelandic (is; the module is not `is.py`, a Python keyword). Terms from the Icelandic Azul
+rulebook: uppstillingarplata (factory), miðja borðsins (centre), mynsturlína (pattern line),
+gólflína (floor line), veggur (wall), byrjunarflís (first player marker), poki (bag), kassalok
+(lid), umferð (round), leikmannaspjald (player board). Summer Pavilion has no Icelandic rulebook
+here: stjarna, reitur (space), jóker (wild tile), turn (tower) and bónus are our own words."""
+
+IS: dict[str, str] = {
+    # -- generic ------------------------------------------------------------------------------
+    "edition.azul": "Azul",
+    "edition.summer-pavilion": "Azul: Summer Pavilion",
+    "side.colour": "litaða hliðin",
+    "side.grey": "gráa hliðin",
+    "computer.name": "Tölva {n} ({level})",
+    "sorry": "Afsakið, eitthvað fór úrskeiðis hjá mér. Það hefur verið skráð; reyndu aftur.",
+    # -- errors answered to one person ---------------------------------------------------------
+    "error.no_game": "Enginn leikur er á þessari rás. Byrjaðu einn með `/azul new`.",
+    "error.no_game_id": "Ég þekki engan leik #{game}.",
+    "error.game_over": "Þessum leik er lokið.",
+    "error.not_started": "Leikurinn er ekki hafinn: gestgjafinn byrjar hann úr biðsalnum.",
+    "error.not_a_player": "Þú ert ekki með í þessum leik.",
+    "error.not_your_turn": "{name} á leik.",
+    "error.not_your_turn_spectator": "{name} á leik (þú ert ekki með í þessum leik).",
+    "error.illegal": "Þessi leikur er ekki leyfður: {reason}.",
+    "error.stale": "Þetta borð er úrelt: leikurinn er kominn lengra. Staðan núna: {link}",
+    "error.stale_no_link": "Þetta borð er úrelt: leikurinn er kominn lengra.",
+    "error.already_played": "Þú hefur þegar leikið: þetta borð er úrelt. Staðan núna: {link}",
+    "error.channel_busy": "Það er þegar leikur á þessari rás: {link}",
+    "error.channel_busy_no_link": "Það er þegar leikur á þessari rás (#{game}).",
+    "error.edition_unavailable": "{edition} er ekki í boði enn.",
+    "error.lobby_closed": "Þessum biðsal hefur verið lokað.",
+    "error.lobby_full": "Borðið er fullt (4 leikmenn).",
+    "error.already_seated": "Þú ert þegar með sæti við þetta borð.",
+    "error.not_seated": "Þú ert ekki með sæti við þetta borð.",
+    "error.undo_nothing": "Þú átt engan leik hér sem hægt er að taka til baka.",
+    "error.undo_not_last": (
+        "Aðeins er hægt að taka til baka síðasta leik sem manneskja lék, og hann á {name}."
+    ),
+    "error.undo_after_draw": (
+        "Nýjar flísar hafa verið dregnar síðan þú lékst, svo ekki er lengur hægt að taka "
+        "leikinn til baka."
+    ),
+    "error.host_cannot_leave": (
+        "Gestgjafinn getur ekki farið; ýttu á Hætta við til að loka biðsalnum."
+    ),
+    "error.host_only": "Aðeins gestgjafinn ({host}) getur gert þetta.",
+    "error.end_forbidden": (
+        "Aðeins gestgjafinn ({host}) eða meðlimir sem mega stjórna skilaboðum geta lokið honum."
+    ),
+    "error.too_few_players": (
+        "Leikur þarf minnst 2 leikmenn; bjóddu einhverjum eða bættu við tölvu."
+    ),
+    "error.not_in_guild": "Azul er spilað á rásum netþjóna, ekki í einkaskilaboðum.",
+    "error.bot_missing_permissions": (
+        "Ég get ekki spilað hér: mig vantar heimildina {permissions} á þessari rás."
+    ),
+    "error.post_failed": (
+        "Leikurinn er vistaður, en ég gat ekki birt borðið hér ({permissions} vantar). "
+        "Notaðu `/azul board` til að sjá það."
+    ),
+    "error.no_such_player": "Enginn leikmaður heitir {name} í þessum leik.",
+    "error.resigned": "Þú hefur gefist upp í þessum leik.",
+    # -- permissions, as Discord names them in the client ----------------------------------------
+    "perm.send_messages": "Senda skilaboð",
+    "perm.send_messages_in_threads": "Senda skilaboð í þráðum",
+    "perm.attach_files": "Hengja við skrár",
+    "perm.view_channel": "Skoða rás",
+    "perm.create_public_threads": "Búa til opinbera þræði",
+    # -- lobby ----------------------------------------------------------------------------------
+    "lobby.header": "**{edition}** ({side}): nýr leikur, gestgjafi er {host}.",
+    "lobby.seats": "Sæti ({count}/4):",
+    "lobby.seat": "{n}. {name}",
+    "lobby.help": "Ýttu á **Vera með** til að setjast. Gestgjafinn byrjar leikinn með 2 til 4.",
+    "lobby.started": "Leikurinn er hafinn: {link}",
+    "lobby.cancelled": "{name} hætti við þennan biðsal.",
+    "lobby.ended": "{name} lokaði þessum biðsal.",
+    "lobby.opened_in_thread": "Biðsalurinn er opinn í {thread}.",
+    "lobby.thread_name": "Azul — {host}",
+    "lobby.level_question": "Hversu sterk á tölvan að vera?",
+    "level.easy": "Auðveld",
+    "level.easy.about": "Tekur strax flísarnar sem líta best út. Vinaleg.",
+    "level.medium": "Miðlungs",
+    "level.medium.about": "Hugsar til loka umferðarinnar fyrir hvern leik. Jöfn barátta.",
+    "level.hard": "Erfið",
+    "level.hard.about": "Prófar þúsundir mögulegra framhalda, um sekúndu á hvern leik.",
+    "lobby.thread_ignored": "Við erum þegar í þræði, svo leikurinn opnast hér.",
+    "button.join": "Vera með",
+    "button.leave": "Fara",
+    "button.computer": "Bæta við tölvu",
+    "button.start": "Byrja",
+    "button.cancel": "Hætta við",
+    "button.my_board": "Mitt spjald",
+    # -- turns ----------------------------------------------------------------------------------
+    "turn.round": "**Umferð {round}**",
+    "turn.last_round": "Síðasta umferð!",
+    "turn.your_turn": "{mention}, þú átt leik.",
+    "turn.computer_turn": "{name} er að hugsa…",
+    "turn.forced": "{name} á aðeins einn löglegan leik; hann er leikinn sjálfkrafa.",
+    "turn.start": "Leikurinn hefst. Röð leikmanna: {order}.",
+    "turn.recovered": "Svona stendur leikurinn.",
+    "turn.computer_failed": (
+        "{name} lenti í vanda og hætti að hugsa. `/azul board` kemur henni af stað aftur."
+    ),
+    "step.source": "Hvaðan tekur þú flísar?",
+    "step.colour": "Hvaða lit?",
+    "step.target": "Á hvaða línu?",
+    "step.row": "Hvaða mynsturlínu?",
+    "step.column": "Hvaða dálk á veggnum fyrir línu {row}?",
+    "step.star": "Hvaða stjörnu (eða pass)?",
+    "step.space": "Hvaða reit?",
+    "step.wilds": "Með hve mörgum jókerum borgar þú?",
+    "step.bonus": "Veldu bónusflís.",
+    "step.keep": "Hvaða flísar geymir þú?",
+    "step.move": "Hvaða leik?",
+    "step.more": "Meira…",
+    "step.done": "Búið",
+    "played": "Þú lékst `{move}`.",
+    "hint": "Vísbending: `{move}` — {reason}.",
+    # -- option labels --------------------------------------------------------------------------
+    "label.centre": "Miðjan",
+    "label.line": "Lína {n}",
+    "label.line_full": "Lína {n} ({count}/{size})",
+    "label.line_overflow": "Lína {n} (+{extra} á gólfið)",
+    "label.floor": "Gólflína",
+    "label.column": "Dálkur {n}",
+    "label.row": "Lína {n}",
+    "label.colour_count": "{colour} ×{count}",
+    "label.star": "Stjarna: {star}",
+    "label.star_centre": "Miðjustjarnan",
+    "label.pass": "Pass",
+    "label.space": "Reitur {n}",
+    "label.space_cost": "Reitur {n} (kostar {cost})",
+    "label.no_wilds": "Enginn jóker",
+    "label.wilds.one": "{n} jóker",
+    "label.wilds.other": "{n} jókerar",
+    "label.keep_nothing": "Geyma ekkert",
+    "label.keep_these": "Geyma aðeins þessar",
+    # -- colours --------------------------------------------------------------------------------
+    "colour.azul.B": "bláar",
+    "colour.azul.Y": "gular",
+    "colour.azul.R": "rauðar",
+    "colour.azul.K": "svartar",
+    "colour.azul.W": "hvítar",
+    "colour.summer-pavilion.P": "fjólubláar",
+    "colour.summer-pavilion.G": "grænar",
+    "colour.summer-pavilion.O": "appelsínugular",
+    "colour.summer-pavilion.Y": "gular",
+    "colour.summer-pavilion.B": "bláar",
+    "colour.summer-pavilion.R": "rauðar",
+    # -- narration (events of the engine) -------------------------------------------------------
+    "narr.took": "{name} tók {tiles} af {source} → {target}",
+    "narr.took_marker": " (og byrjunarflísina)",
+    "narr.to_floor": " ({count} á gólflínuna)",
+    "narr.to_lid": " ({count} í kassalokið)",
+    "narr.source_centre": "miðju borðsins",
+    "narr.source_factory": "uppstillingarplötu {n}",
+    "narr.target_line": "lína {n}",
+    "narr.target_floor": "gólflína",
+    "narr.wall": "{name} lagði {tile} á vegginn: lína {row}, dálkur {column}, +{points}",
+    "narr.line_to_floor": (
+        "Lína {row} hjá {name} átti engan lausan reit: flísarnar á gólflínuna ({count})"
+    ),
+    "narr.round_over": "Umferð {round} er lokið. Staðan: {scores}",
+    "narr.round_start": "Umferð {round} hefst; {name} byrjar.",
+    "narr.acquired": "{name} tók {tiles} af {source}",
+    "narr.plus_wild": " + 1 jóker",
+    "narr.points_lost": " (−{points})",
+    "narr.placed": "{name} lagði {tile} á {star}, reit {space}: +{points}",
+    "narr.wilds_used.one": " (þar af {n} jóker)",
+    "narr.wilds_used.other": " (þar af {n} jókerar)",
+    "narr.bonus": "Bónus handa {name}: {tiles}",
+    "narr.passed": "{name} sagði pass",
+    "narr.kept": "{name} sagði pass og geymir {tiles}",
+    "narr.play_phase": "Allar flísar eru teknar: nú er flísalagt. {name} byrjar.",
+    "narr.round_start_wild": "Umferð {round} hefst (jókerlitur: {wild}); {name} byrjar.",
+    "narr.generic": "{name} lék `{move}`",
+    "narr.forced": "{line} (eini mögulegi leikurinn)",
+    "narr.undone.one": "{name} tók síðasta leik sinn til baka.",
+    "narr.undone.other": (
+        "{name} tók síðasta leik sinn til baka og það sem fylgdi ({n} leikir alls)."
+    ),
+    "undo.confirm": "Tekið til baka: þú átt leik aftur.",
+    "narr.resigned": "{name} gafst upp; héðan í frá spilar tölva sætið.",
+    "narr.star.O": "appelsínugulu stjörnuna",
+    "narr.star.R": "rauðu stjörnuna",
+    "narr.star.B": "bláu stjörnuna",
+    "narr.star.Y": "gulu stjörnuna",
+    "narr.star.G": "grænu stjörnuna",
+    "narr.star.P": "fjólubláu stjörnuna",
+    "narr.star.C": "miðjustjörnuna",
+    # -- end of game ----------------------------------------------------------------------------
+    "end.title": "**Leik lokið** — {edition}, umferðir: {rounds}.",
+    "end.winner": "{names} vinnur!",
+    "end.winners": "{names} deila sigrinum!",
+    "end.line": "{name}: **{total}** ({details})",
+    "end.ended_by": "{name} lauk þessum leik. Skráin er geymd: `/azul export game:{game}`.",
+    "end.resigned": "{name} gafst upp. Leiknum er lokið.",
+    "end.resigned_winner": "{name} gafst upp. {winner} vinnur!",
+    "bd.wall": "veggur",
+    "bd.floor": "gólflína",
+    "bd.rows": "láréttar línur",
+    "bd.columns": "lóðréttar línur",
+    "bd.colours": "litir",
+    "bd.total": "alls",
+    "bd.start": "byrjun",
+    "bd.placements": "lagðar flísar",
+    "bd.first_player": "byrjunarflís",
+    "bd.discards": "afgangsflísar",
+    "bd.stars": "stjörnur",
+    "bd.numbers": "tölur",
+    # -- slash commands (names stay English; Discord shows these descriptions) ------------------
+    "cmd.group": "Spilaðu Azul og Azul: Summer Pavilion",
+    "cmd.new": "Opna biðsal fyrir nýjan leik á þessari rás",
+    "cmd.new.edition": "Hvaða spil (sjálfgefið: Azul)",
+    "cmd.new.side": "Hlið leikmannaspjalds: lituð (venjuleg) eða grá (tilbrigði)",
+    "cmd.new.thread": "Spila í nýjum þræði á þessari rás",
+    "choice.edition.azul": "Azul",
+    "choice.edition.summer-pavilion": "Azul: Summer Pavilion",
+    "choice.side.colour": "Lituð (venjuleg)",
+    "choice.side.grey": "Grá (tilbrigði)",
+    "cmd.move": "Leika leik í skráningarrithætti (t.d. 4K-2)",
+    "cmd.move.notation": "Leikurinn þinn, t.d. 4K-2 (plata 4, svartar, lína 2) eða CR-F",
+    "cmd.board": "Sýna borðið, eða spjald eins leikmanns",
+    "cmd.board.player": "Sýna spjald þessa leikmanns, stórt",
+    "cmd.board.colour_blind": "Merkja hvern flísalit með eigin tákni",
+    "cmd.hint": "Stinga upp á leik fyrir þig (aðeins þú sérð hann)",
+    "cmd.resign": "Gefast upp í leiknum á þessari rás",
+    "cmd.undo": (
+        "Taka síðasta leik þinn til baka (áður en aðrir leika eða nýjar flísar eru dregnar)"
+    ),
+    "cmd.end": "Ljúka leiknum á þessari rás (gestgjafi eða Stjórna skilaboðum)",
+    "cmd.export": "Skrá leiksins sem JSON-skrá",
+    "cmd.export.game": "Númer leiks (sjálfgefið: leikurinn á þessari rás)",
+    "cmd.help": "Hvernig Azul er spilað hér",
+    # -- command answers ------------------------------------------------------------------------
+    "export.done": "Skrá leiks #{game} (leikir: {moves}).",
+    "export.unfinished": (
+        "Leikurinn er enn í gangi, svo skráin hefur flísarnar sem hafa verið dregnar en ekki "
+        "fræið (seed)."
+    ),
+    "board.caption": "Spjaldið hjá {name} — umferð {round}.",
+    "board.table": "Borð leiks #{game} — umferð {round}.",
+    "resign.confirm": "Þú gafst upp í leik #{game}.",
+    "end.confirm": "Leik #{game} er lokið.",
+    "help.text": (
+        "**Azul á Discord**\n"
+        "• `/azul new` opnar biðsal hér (val: spil, hlið veggjarins, sérstakur þráður fyrir "
+        "leikinn). Aðrir ýta á **Vera með**; gestgjafinn getur bætt við tölvuleikmönnum og "
+        "ýtir á **Byrja**.\n"
+        "• Þegar þú átt leik sýnir borðið hnappa með aðeins löglegum kostum: Azul — veldu "
+        "uppstillingarplötu eða miðjuna, lit og síðan mynsturlínu eða gólflínuna; Summer "
+        "Pavilion — taktu flísar í 1. þrepi, leggðu svo á stjörnu (reitur, litur, jókerar, "
+        "bónus) eða segðu pass.\n"
+        "• `/azul move` leikur leik í skráningarrithætti (t.d. `4K-2`, `CR-F`; með tillögum); "
+        "`/azul hint` stingur upp á leik, bara fyrir þig; `/azul undo` tekur síðasta leik þinn "
+        "til baka meðan enginn annar hefur leikið og engar nýjar flísar verið dregnar.\n"
+        "• `/azul board` sýnir borðið eða spjald eins leikmanns; `/azul export` gefur skrá "
+        "leiksins sem JSON; `/azul resign` til að gefast upp; `/azul end` stöðvar leikinn "
+        "(gestgjafi eða stjórnendur)."
+    ),
+}

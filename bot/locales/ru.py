@@ -1,0 +1,256 @@
+"""Russian (ru). Terms from the Russian Azul rulebook: диск фабрики (factory), центр стола
+(centre), линия шаблона (pattern line), линия пола (floor line), стена (wall), маркер первого
+игрока, мешок (bag), крышка коробки (lid), раунд. Summer Pavilion terms (звезда, ромб, джокер,
+башня, бонус) follow the Ukrainian edition's wording."""
+
+RU: dict[str, str] = {
+    # -- generic ------------------------------------------------------------------------------
+    "edition.azul": "Azul",
+    "edition.summer-pavilion": "Azul: Летний дворец",
+    "side.colour": "цветная сторона",
+    "side.grey": "серая сторона",
+    "computer.name": "Компьютер {n} ({level})",
+    "sorry": "Извините, у меня что-то пошло не так. Я это записал; попробуйте ещё раз.",
+    # -- errors answered to one person ---------------------------------------------------------
+    "error.no_game": "В этом канале нет игры. Начните её командой `/azul new`.",
+    "error.no_game_id": "Я не знаю игры #{game}.",
+    "error.game_over": "Эта игра уже закончена.",
+    "error.not_started": "Игра ещё не началась: её запускает хозяин в лобби.",
+    "error.not_a_player": "Вы не участвуете в этой игре.",
+    "error.not_your_turn": "Сейчас ход игрока {name}.",
+    "error.not_your_turn_spectator": "Сейчас ход игрока {name} (вы не участвуете в этой игре).",
+    "error.illegal": "Такой ход не разрешён: {reason}.",
+    "error.stale": "Этот стол устарел: игра ушла вперёд. Текущий ход: {link}",
+    "error.stale_no_link": "Этот стол устарел: игра ушла вперёд.",
+    "error.already_played": "Вы уже сделали ход: этот стол устарел. Текущий ход: {link}",
+    "error.channel_busy": "В этом канале уже идёт игра: {link}",
+    "error.channel_busy_no_link": "В этом канале уже идёт игра (#{game}).",
+    "error.edition_unavailable": "{edition} пока недоступна.",
+    "error.lobby_closed": "Это лобби закрыто.",
+    "error.lobby_full": "За столом нет мест (4 игрока).",
+    "error.already_seated": "У вас уже есть место за этим столом.",
+    "error.not_seated": "У вас нет места за этим столом.",
+    "error.undo_nothing": "В этой игре у вас нет хода, который можно отменить.",
+    "error.undo_not_last": (
+        "Отменить можно только последний ход, сделанный человеком, а это ход игрока {name}."
+    ),
+    "error.undo_after_draw": (
+        "После вашего хода из мешка вытянули новые плитки, так что отменить его уже нельзя."
+    ),
+    "error.host_cannot_leave": "Хозяин не может выйти; нажмите «Отмена», чтобы закрыть лобби.",
+    "error.host_only": "Это может сделать только хозяин ({host}).",
+    "error.end_forbidden": (
+        "Завершить игру может только хозяин ({host}) или участники с правом управлять сообщениями."
+    ),
+    "error.too_few_players": (
+        "Для игры нужно не меньше 2 игроков; пригласите кого-нибудь или добавьте компьютер."
+    ),
+    "error.not_in_guild": "В Azul играют в каналах сервера, а не в личных сообщениях.",
+    "error.bot_missing_permissions": (
+        "Я не могу здесь играть: в этом канале мне не хватает права «{permissions}»."
+    ),
+    "error.post_failed": (
+        "Ход сохранён, но я не смог показать здесь стол (не хватает: {permissions}). "
+        "Используйте `/azul board`, чтобы его увидеть."
+    ),
+    "error.no_such_player": "В этой игре нет игрока по имени {name}.",
+    "error.resigned": "Вы сдались в этой игре.",
+    # -- permissions, as Discord names them in the client ----------------------------------------
+    "perm.send_messages": "Отправлять сообщения",
+    "perm.send_messages_in_threads": "Отправлять сообщения в ветках",
+    "perm.attach_files": "Прикреплять файлы",
+    "perm.view_channel": "Просматривать канал",
+    "perm.create_public_threads": "Создавать публичные ветки",
+    # -- lobby ----------------------------------------------------------------------------------
+    "lobby.header": "**{edition}** ({side}): новая игра, хозяин — {host}.",
+    "lobby.seats": "Места ({count}/4):",
+    "lobby.seat": "{n}. {name}",
+    "lobby.help": "Нажмите **Присоединиться**, чтобы сесть. Хозяин начинает игру с 2–4 игроками.",
+    "lobby.started": "Игра началась: {link}",
+    "lobby.cancelled": "{name} отменяет это лобби.",
+    "lobby.ended": "{name} закрывает это лобби.",
+    "lobby.opened_in_thread": "Лобби открыто в {thread}.",
+    "lobby.thread_name": "Azul — {host}",
+    "lobby.level_question": "Насколько сильным должен быть компьютер?",
+    "level.easy": "Лёгкий",
+    "level.easy.about": "Сразу берёт самые привлекательные плитки. Дружелюбный соперник.",
+    "level.medium": "Средний",
+    "level.medium.about": "Перед каждым ходом думает до конца раунда. Честная борьба.",
+    "level.hard": "Сложный",
+    "level.hard.about": "Просчитывает тысячи возможных продолжений, около секунды на ход.",
+    "lobby.thread_ignored": "Мы уже в ветке, поэтому игра открывается здесь.",
+    "button.join": "Присоединиться",
+    "button.leave": "Выйти",
+    "button.computer": "Добавить компьютер",
+    "button.start": "Начать",
+    "button.cancel": "Отмена",
+    "button.my_board": "Мой планшет",
+    # -- turns ----------------------------------------------------------------------------------
+    "turn.round": "**Раунд {round}**",
+    "turn.last_round": "Последний раунд!",
+    "turn.your_turn": "{mention}, ваш ход.",
+    "turn.computer_turn": "{name} думает…",
+    "turn.forced": "У игрока {name} только один разрешённый ход; он сделан автоматически.",
+    "turn.start": "Игра начинается. Порядок ходов: {order}.",
+    "turn.recovered": "Вот как сейчас выглядит игра.",
+    "turn.computer_failed": (
+        "{name} столкнулся с проблемой и перестал думать. `/azul board` запустит его снова."
+    ),
+    "step.source": "Откуда берёте плитки?",
+    "step.colour": "Какой цвет?",
+    "step.target": "На какую линию?",
+    "step.row": "Какая линия шаблона?",
+    "step.column": "Какой столбец стены для линии {row}?",
+    "step.star": "Какая звезда (или пас)?",
+    "step.space": "Какой ромб?",
+    "step.wilds": "Сколько джокеров использовать?",
+    "step.bonus": "Выберите бонусную плитку.",
+    "step.keep": "Какие плитки оставляете?",
+    "step.move": "Какой ход?",
+    "step.more": "Ещё…",
+    "step.done": "Готово",
+    "played": "Ваш ход: `{move}`.",
+    "hint": "Подсказка: `{move}` — {reason}.",
+    # -- option labels --------------------------------------------------------------------------
+    "label.centre": "Центр",
+    "label.line": "Линия {n}",
+    "label.line_full": "Линия {n} ({count}/{size})",
+    "label.line_overflow": "Линия {n} (+{extra} на пол)",
+    "label.floor": "Линия пола",
+    "label.column": "Столбец {n}",
+    "label.row": "Линия {n}",
+    "label.colour_count": "{colour} ×{count}",
+    "label.star": "Звезда: {star}",
+    "label.star_centre": "Центральная звезда",
+    "label.pass": "Пас",
+    "label.space": "Ромб {n}",
+    "label.space_cost": "Ромб {n} (стоит {cost})",
+    "label.no_wilds": "Без джокера",
+    "label.wilds.one": "{n} джокер",
+    "label.wilds.few": "{n} джокера",
+    "label.wilds.many": "{n} джокеров",
+    "label.keep_nothing": "Ничего не оставлять",
+    "label.keep_these": "Оставить только эти",
+    # -- colours --------------------------------------------------------------------------------
+    "colour.azul.B": "синие",
+    "colour.azul.Y": "жёлтые",
+    "colour.azul.R": "красные",
+    "colour.azul.K": "чёрные",
+    "colour.azul.W": "белые",
+    "colour.summer-pavilion.P": "фиолетовые",
+    "colour.summer-pavilion.G": "зелёные",
+    "colour.summer-pavilion.O": "оранжевые",
+    "colour.summer-pavilion.Y": "жёлтые",
+    "colour.summer-pavilion.B": "синие",
+    "colour.summer-pavilion.R": "красные",
+    # -- narration (events of the engine) -------------------------------------------------------
+    "narr.took": "{name} берёт {tiles} с {source} → {target}",
+    "narr.took_marker": " (и маркер первого игрока)",
+    "narr.to_floor": " ({count} на линию пола)",
+    "narr.to_lid": " ({count} в крышку коробки)",
+    "narr.source_centre": "центра стола",
+    "narr.source_factory": "диска фабрики {n}",
+    "narr.target_line": "линия {n}",
+    "narr.target_floor": "линия пола",
+    "narr.wall": "{name} кладёт {tile} на стену: линия {row}, столбец {column}, +{points}",
+    "narr.line_to_floor": (
+        "Для линии {row} игрока {name} нет свободного столбца: плитки на линию пола ({count})"
+    ),
+    "narr.round_over": "Раунд {round} окончен. Счёт: {scores}",
+    "narr.round_start": "Начинается раунд {round}; первым ходит {name}.",
+    "narr.acquired": "{name} берёт {tiles} с {source}",
+    "narr.plus_wild": " + 1 джокер",
+    "narr.points_lost": " (−{points})",
+    "narr.placed": "{name} кладёт {tile} на {star}, ромб {space}: +{points}",
+    "narr.wilds_used.one": " (из них {n} джокер)",
+    "narr.wilds_used.few": " (из них {n} джокера)",
+    "narr.wilds_used.many": " (из них {n} джокеров)",
+    "narr.bonus": "Бонус для {name}: {tiles}",
+    "narr.passed": "{name} пасует",
+    "narr.kept": "{name} пасует и оставляет {tiles}",
+    "narr.play_phase": "Все плитки разобраны: пора выкладывать. Первым выкладывает {name}.",
+    "narr.round_start_wild": (
+        "Начинается раунд {round} (цвет-джокер: {wild}); первым ходит {name}."
+    ),
+    "narr.generic": "{name} делает ход `{move}`",
+    "narr.forced": "{line} (единственный возможный ход)",
+    "narr.undone.one": "{name} отменяет свой последний ход.",
+    "narr.undone.few": "{name} отменяет свой последний ход и следующие за ним (всего {n} хода).",
+    "narr.undone.many": "{name} отменяет свой последний ход и следующие за ним (всего {n} ходов).",
+    "undo.confirm": "Ход отменён: снова ваш ход.",
+    "narr.resigned": "{name} сдаётся; теперь за этого игрока играет компьютер.",
+    "narr.star.O": "оранжевую звезду",
+    "narr.star.R": "красную звезду",
+    "narr.star.B": "синюю звезду",
+    "narr.star.Y": "жёлтую звезду",
+    "narr.star.G": "зелёную звезду",
+    "narr.star.P": "фиолетовую звезду",
+    "narr.star.C": "центральную звезду",
+    # -- end of game ----------------------------------------------------------------------------
+    "end.title": "**Конец игры** — {edition}, раундов: {rounds}.",
+    "end.winner": "{names} побеждает!",
+    "end.winners": "{names} делят победу!",
+    "end.line": "{name}: **{total}** ({details})",
+    "end.ended_by": "{name} завершает эту игру. Запись сохранена: `/azul export game:{game}`.",
+    "end.resigned": "{name} сдаётся. Игра окончена.",
+    "end.resigned_winner": "{name} сдаётся. {winner} побеждает!",
+    "bd.wall": "стена",
+    "bd.floor": "линия пола",
+    "bd.rows": "горизонтали",
+    "bd.columns": "вертикали",
+    "bd.colours": "цвета",
+    "bd.total": "итого",
+    "bd.start": "старт",
+    "bd.placements": "выложенные плитки",
+    "bd.first_player": "маркер первого игрока",
+    "bd.discards": "сброшенные",
+    "bd.stars": "звёзды",
+    "bd.numbers": "числа",
+    # -- slash commands (names stay English; Discord shows these descriptions) ------------------
+    "cmd.group": "Играть в Azul и Azul: Летний дворец",
+    "cmd.new": "Открыть лобби новой игры в этом канале",
+    "cmd.new.edition": "Какая игра (по умолчанию: Azul)",
+    "cmd.new.side": "Сторона планшета: цветная (обычная) или серая (вариант)",
+    "cmd.new.thread": "Играть в новой ветке этого канала",
+    "choice.edition.azul": "Azul",
+    "choice.edition.summer-pavilion": "Azul: Летний дворец",
+    "choice.side.colour": "Цветная (обычная)",
+    "choice.side.grey": "Серая (вариант)",
+    "cmd.move": "Сделать ход в нотации записи (напр. 4K-2)",
+    "cmd.move.notation": "Ваш ход, напр. 4K-2 (фабрика 4, чёрные, линия 2) или CR-F",
+    "cmd.board": "Показать стол или планшет одного игрока",
+    "cmd.board.player": "Показать планшет этого игрока крупно",
+    "cmd.board.colour_blind": "Отметить каждый цвет плиток своим символом",
+    "cmd.hint": "Подсказать вам ход (видите только вы)",
+    "cmd.resign": "Сдаться в игре в этом канале",
+    "cmd.undo": "Отменить свой последний ход (пока никто другой не походил и не вытянуты плитки)",
+    "cmd.end": "Завершить игру в этом канале (хозяин или «Управлять сообщениями»)",
+    "cmd.export": "Запись игры в файле JSON",
+    "cmd.export.game": "Номер игры (по умолчанию: игра в этом канале)",
+    "cmd.help": "Как играть здесь в Azul",
+    # -- command answers ------------------------------------------------------------------------
+    "export.done": "Запись игры #{game} (ходов: {moves}).",
+    "export.unfinished": (
+        "Игра ещё идёт, поэтому в записи есть вытянутые до сих пор плитки, но нет зерна (seed)."
+    ),
+    "board.caption": "Планшет игрока {name} — раунд {round}.",
+    "board.table": "Стол игры #{game} — раунд {round}.",
+    "resign.confirm": "Вы сдались в игре #{game}.",
+    "end.confirm": "Игра #{game} завершена.",
+    "help.text": (
+        "**Azul в Discord**\n"
+        "• `/azul new` открывает здесь лобби (параметры: игра, сторона стены, отдельная ветка "
+        "для игры). Остальные нажимают **Присоединиться**; хозяин может добавить компьютерных "
+        "игроков и нажимает **Начать**.\n"
+        "• В ваш ход под столом есть кнопки только с разрешёнными вариантами: Azul — выберите "
+        "диск фабрики или центр, цвет, затем линию шаблона или линию пола; Летний дворец — "
+        "берите плитки в 1-й фазе, затем выкладывайте на звезду (ромб, цвет, джокеры, бонус) "
+        "или пасуйте.\n"
+        "• `/azul move` делает ход в нотации записи (напр. `4K-2`, `CR-F`; с подсказками); "
+        "`/azul hint` предлагает ход, только вам; `/azul undo` отменяет ваш последний ход, "
+        "пока никто другой не походил и не вытянуты новые плитки.\n"
+        "• `/azul board` показывает стол или планшет одного игрока; `/azul export` выдаёт "
+        "запись игры в JSON; `/azul resign` — сдаться; `/azul end` останавливает игру (хозяин "
+        "или модераторы)."
+    ),
+}

@@ -1,0 +1,256 @@
+"""Ukrainian (uk). Terms from the Ukrainian rulebooks of Azul and «Азул. Літній палац»: вітрина
+(factory), центр столу (centre), ряд складу (pattern line), підлога (floor line), стіна (wall),
+маркер першого ходу, торбинка (bag), коробка (lid), вежа (tower), зірка, ромб (space), джокер
+(wild tile), раунд."""
+
+UK: dict[str, str] = {
+    # -- generic ------------------------------------------------------------------------------
+    "edition.azul": "Azul",
+    "edition.summer-pavilion": "Azul: Літній палац",
+    "side.colour": "кольоровий бік",
+    "side.grey": "сірий бік",
+    "computer.name": "Комп'ютер {n} ({level})",
+    "sorry": "Вибачте, у мене щось пішло не так. Я це записав; спробуйте ще раз.",
+    # -- errors answered to one person ---------------------------------------------------------
+    "error.no_game": "У цьому каналі немає гри. Почніть її командою `/azul new`.",
+    "error.no_game_id": "Я не знаю гри #{game}.",
+    "error.game_over": "Ця гра вже закінчилась.",
+    "error.not_started": "Гра ще не почалась: її запускає господар у лобі.",
+    "error.not_a_player": "Ви не граєте в цій грі.",
+    "error.not_your_turn": "Зараз хід гравця {name}.",
+    "error.not_your_turn_spectator": "Зараз хід гравця {name} (ви не граєте в цій грі).",
+    "error.illegal": "Такий хід не дозволено: {reason}.",
+    "error.stale": "Цей стіл застарів: гра пішла далі. Поточний хід: {link}",
+    "error.stale_no_link": "Цей стіл застарів: гра пішла далі.",
+    "error.already_played": "Ви вже зробили хід: цей стіл застарів. Поточний хід: {link}",
+    "error.channel_busy": "У цьому каналі вже є гра: {link}",
+    "error.channel_busy_no_link": "У цьому каналі вже є гра (#{game}).",
+    "error.edition_unavailable": "{edition} поки що недоступна.",
+    "error.lobby_closed": "Це лобі закрите.",
+    "error.lobby_full": "За столом немає місць (4 гравці).",
+    "error.already_seated": "У вас уже є місце за цим столом.",
+    "error.not_seated": "У вас немає місця за цим столом.",
+    "error.undo_nothing": "У цій грі у вас немає ходу, який можна скасувати.",
+    "error.undo_not_last": (
+        "Скасувати можна лише останній хід, зроблений людиною, а це хід гравця {name}."
+    ),
+    "error.undo_after_draw": (
+        "Після вашого ходу витягли нові плитки, тож скасувати його вже не можна."
+    ),
+    "error.host_cannot_leave": "Господар не може вийти; натисніть «Скасувати», щоб закрити лобі.",
+    "error.host_only": "Це може зробити лише господар ({host}).",
+    "error.end_forbidden": (
+        "Завершити гру може лише господар ({host}) або учасники з правом керувати повідомленнями."
+    ),
+    "error.too_few_players": (
+        "Для гри потрібно щонайменше 2 гравці; запросіть когось або додайте комп'ютер."
+    ),
+    "error.not_in_guild": "В Azul грають у каналах сервера, а не в особистих повідомленнях.",
+    "error.bot_missing_permissions": (
+        "Я не можу тут грати: у цьому каналі мені бракує дозволу «{permissions}»."
+    ),
+    "error.post_failed": (
+        "Хід збережено, але я не зміг показати тут стіл (бракує: {permissions}). "
+        "Скористайтеся `/azul board`, щоб його побачити."
+    ),
+    "error.no_such_player": "У цій грі немає гравця на ім'я {name}.",
+    "error.resigned": "Ви здалися в цій грі.",
+    # -- permissions, as Discord names them in the client ----------------------------------------
+    "perm.send_messages": "Надсилати повідомлення",
+    "perm.send_messages_in_threads": "Надсилати повідомлення в гілках",
+    "perm.attach_files": "Прикріплювати файли",
+    "perm.view_channel": "Переглядати канал",
+    "perm.create_public_threads": "Створювати публічні гілки",
+    # -- lobby ----------------------------------------------------------------------------------
+    "lobby.header": "**{edition}** ({side}): нова гра, господар — {host}.",
+    "lobby.seats": "Місця ({count}/4):",
+    "lobby.seat": "{n}. {name}",
+    "lobby.help": "Натисніть **Приєднатися**, щоб сісти. Господар починає гру з 2–4 гравцями.",
+    "lobby.started": "Гра почалась: {link}",
+    "lobby.cancelled": "{name} скасовує це лобі.",
+    "lobby.ended": "{name} закриває це лобі.",
+    "lobby.opened_in_thread": "Лобі відкрито в {thread}.",
+    "lobby.thread_name": "Azul — {host}",
+    "lobby.level_question": "Наскільки сильним має бути комп'ютер?",
+    "level.easy": "Легкий",
+    "level.easy.about": "Одразу бере найпривабливіші плитки. Дружній суперник.",
+    "level.medium": "Середній",
+    "level.medium.about": "Перед кожним ходом думає до кінця раунду. Чесна боротьба.",
+    "level.hard": "Складний",
+    "level.hard.about": "Прораховує тисячі можливих продовжень, близько секунди на хід.",
+    "lobby.thread_ignored": "Ми вже в гілці, тож гра відкривається тут.",
+    "button.join": "Приєднатися",
+    "button.leave": "Вийти",
+    "button.computer": "Додати комп'ютер",
+    "button.start": "Почати",
+    "button.cancel": "Скасувати",
+    "button.my_board": "Мій планшет",
+    # -- turns ----------------------------------------------------------------------------------
+    "turn.round": "**Раунд {round}**",
+    "turn.last_round": "Останній раунд!",
+    "turn.your_turn": "{mention}, ваш хід.",
+    "turn.computer_turn": "{name} думає…",
+    "turn.forced": "{name} має лише один дозволений хід; його зроблено автоматично.",
+    "turn.start": "Гра починається. Порядок ходів: {order}.",
+    "turn.recovered": "Ось як зараз виглядає гра.",
+    "turn.computer_failed": (
+        "{name} натрапив на проблему й перестав думати. `/azul board` запустить його знову."
+    ),
+    "step.source": "Звідки берете плитки?",
+    "step.colour": "Якого кольору?",
+    "step.target": "На який ряд?",
+    "step.row": "Який ряд складу?",
+    "step.column": "Який стовпчик стіни для ряду {row}?",
+    "step.star": "Яка зірка (чи пас)?",
+    "step.space": "Який ромб?",
+    "step.wilds": "Скільки джокерів використати?",
+    "step.bonus": "Оберіть бонусну плитку.",
+    "step.keep": "Які плитки залишаєте?",
+    "step.move": "Який хід?",
+    "step.more": "Ще…",
+    "step.done": "Готово",
+    "played": "Ваш хід: `{move}`.",
+    "hint": "Підказка: `{move}` — {reason}.",
+    # -- option labels --------------------------------------------------------------------------
+    "label.centre": "Центр",
+    "label.line": "Ряд {n}",
+    "label.line_full": "Ряд {n} ({count}/{size})",
+    "label.line_overflow": "Ряд {n} (+{extra} на підлогу)",
+    "label.floor": "Підлога",
+    "label.column": "Стовпчик {n}",
+    "label.row": "Ряд {n}",
+    "label.colour_count": "{colour} ×{count}",
+    "label.star": "Зірка: {star}",
+    "label.star_centre": "Центральна зірка",
+    "label.pass": "Пас",
+    "label.space": "Ромб {n}",
+    "label.space_cost": "Ромб {n} (коштує {cost})",
+    "label.no_wilds": "Без джокера",
+    "label.wilds.one": "{n} джокер",
+    "label.wilds.few": "{n} джокери",
+    "label.wilds.many": "{n} джокерів",
+    "label.keep_nothing": "Нічого не залишати",
+    "label.keep_these": "Залишити лише ці",
+    # -- colours --------------------------------------------------------------------------------
+    "colour.azul.B": "блакитні",
+    "colour.azul.Y": "жовті",
+    "colour.azul.R": "червоні",
+    "colour.azul.K": "чорні",
+    "colour.azul.W": "білі",
+    "colour.summer-pavilion.P": "фіолетові",
+    "colour.summer-pavilion.G": "зелені",
+    "colour.summer-pavilion.O": "помаранчеві",
+    "colour.summer-pavilion.Y": "жовті",
+    "colour.summer-pavilion.B": "блакитні",
+    "colour.summer-pavilion.R": "червоні",
+    # -- narration (events of the engine) -------------------------------------------------------
+    "narr.took": "{name} бере {tiles} з {source} → {target}",
+    "narr.took_marker": " (і маркер першого ходу)",
+    "narr.to_floor": " ({count} на підлогу)",
+    "narr.to_lid": " ({count} у коробку)",
+    "narr.source_centre": "центру столу",
+    "narr.source_factory": "вітрини {n}",
+    "narr.target_line": "ряд {n}",
+    "narr.target_floor": "підлога",
+    "narr.wall": "{name} кладе {tile} на стіну: ряд {row}, стовпчик {column}, +{points}",
+    "narr.line_to_floor": (
+        "Для ряду {row} гравця {name} немає вільного стовпчика: плитки на підлогу ({count})"
+    ),
+    "narr.round_over": "Раунд {round} завершено. Рахунок: {scores}",
+    "narr.round_start": "Починається раунд {round}; першим ходить {name}.",
+    "narr.acquired": "{name} бере {tiles} з {source}",
+    "narr.plus_wild": " + 1 джокер",
+    "narr.points_lost": " (−{points})",
+    "narr.placed": "{name} кладе {tile} на {star}, ромб {space}: +{points}",
+    "narr.wilds_used.one": " (з них {n} джокер)",
+    "narr.wilds_used.few": " (з них {n} джокери)",
+    "narr.wilds_used.many": " (з них {n} джокерів)",
+    "narr.bonus": "Бонус для {name}: {tiles}",
+    "narr.passed": "{name} пасує",
+    "narr.kept": "{name} пасує й залишає {tiles}",
+    "narr.play_phase": "Усі плитки розібрано: час декорувати. Першим викладає {name}.",
+    "narr.round_start_wild": (
+        "Починається раунд {round} (колір-джокер: {wild}); першим ходить {name}."
+    ),
+    "narr.generic": "{name} робить хід `{move}`",
+    "narr.forced": "{line} (єдиний можливий хід)",
+    "narr.undone.one": "{name} скасовує свій останній хід.",
+    "narr.undone.few": "{name} скасовує свій останній хід і наступні за ним (усього {n} ходи).",
+    "narr.undone.many": "{name} скасовує свій останній хід і наступні за ним (усього {n} ходів).",
+    "undo.confirm": "Хід скасовано: ви знову ходите.",
+    "narr.resigned": "{name} здається; відтепер за цього гравця грає комп'ютер.",
+    "narr.star.O": "помаранчеву зірку",
+    "narr.star.R": "червону зірку",
+    "narr.star.B": "блакитну зірку",
+    "narr.star.Y": "жовту зірку",
+    "narr.star.G": "зелену зірку",
+    "narr.star.P": "фіолетову зірку",
+    "narr.star.C": "центральну зірку",
+    # -- end of game ----------------------------------------------------------------------------
+    "end.title": "**Кінець гри** — {edition}, раундів: {rounds}.",
+    "end.winner": "{names} перемагає!",
+    "end.winners": "{names} ділять перемогу!",
+    "end.line": "{name}: **{total}** ({details})",
+    "end.ended_by": "{name} завершує цю гру. Запис збережено: `/azul export game:{game}`.",
+    "end.resigned": "{name} здається. Гру завершено.",
+    "end.resigned_winner": "{name} здається. {winner} перемагає!",
+    "bd.wall": "стіна",
+    "bd.floor": "підлога",
+    "bd.rows": "горизонталі",
+    "bd.columns": "вертикалі",
+    "bd.colours": "кольори",
+    "bd.total": "разом",
+    "bd.start": "старт",
+    "bd.placements": "викладені плитки",
+    "bd.first_player": "маркер першого ходу",
+    "bd.discards": "скинуті",
+    "bd.stars": "зірки",
+    "bd.numbers": "цифри",
+    # -- slash commands (names stay English; Discord shows these descriptions) ------------------
+    "cmd.group": "Грати в Azul та Azul: Літній палац",
+    "cmd.new": "Відкрити лобі нової гри в цьому каналі",
+    "cmd.new.edition": "Яка гра (типово: Azul)",
+    "cmd.new.side": "Бік планшета: кольоровий (звичайний) або сірий (варіант)",
+    "cmd.new.thread": "Грати в новій гілці цього каналу",
+    "choice.edition.azul": "Azul",
+    "choice.edition.summer-pavilion": "Azul: Літній палац",
+    "choice.side.colour": "Кольоровий (звичайний)",
+    "choice.side.grey": "Сірий (варіант)",
+    "cmd.move": "Зробити хід у нотації запису (напр. 4K-2)",
+    "cmd.move.notation": "Ваш хід, напр. 4K-2 (вітрина 4, чорні, ряд 2) або CR-F",
+    "cmd.board": "Показати стіл або планшет одного гравця",
+    "cmd.board.player": "Показати планшет цього гравця, великим",
+    "cmd.board.colour_blind": "Позначити кожен колір плиток власним символом",
+    "cmd.hint": "Підказати вам хід (бачите лише ви)",
+    "cmd.resign": "Здатися в грі в цьому каналі",
+    "cmd.undo": (
+        "Скасувати свій останній хід (доки ніхто інший не походив і не витягли нові плитки)"
+    ),
+    "cmd.end": "Завершити гру в цьому каналі (господар або «Керувати повідомленнями»)",
+    "cmd.export": "Запис гри у файлі JSON",
+    "cmd.export.game": "Номер гри (типово: гра в цьому каналі)",
+    "cmd.help": "Як грати тут в Azul",
+    # -- command answers ------------------------------------------------------------------------
+    "export.done": "Запис гри #{game} (ходів: {moves}).",
+    "export.unfinished": (
+        "Гра ще триває, тож у записі є витягнуті досі плитки, але немає зерна (seed)."
+    ),
+    "board.caption": "Планшет гравця {name} — раунд {round}.",
+    "board.table": "Стіл гри #{game} — раунд {round}.",
+    "resign.confirm": "Ви здалися в грі #{game}.",
+    "end.confirm": "Гру #{game} завершено.",
+    "help.text": (
+        "**Azul у Discord**\n"
+        "• `/azul new` відкриває тут лобі (параметри: гра, бік стіни, окрема гілка для гри). "
+        "Інші натискають **Приєднатися**; господар може додати комп'ютерних гравців і натискає "
+        "**Почати**.\n"
+        "• У ваш хід під столом є кнопки лише з дозволеними варіантами: Azul — оберіть "
+        "вітрину чи центр, колір, потім ряд складу або підлогу; Літній палац — беріть плитки "
+        "в 1-му етапі, потім викладайте на зірку (ромб, колір, джокери, бонус) або пасуйте.\n"
+        "• `/azul move` робить хід у нотації запису (напр. `4K-2`, `CR-F`; з підказками); "
+        "`/azul hint` пропонує хід, лише вам; `/azul undo` скасовує ваш останній хід, доки "
+        "ніхто інший не походив і не витягли нові плитки.\n"
+        "• `/azul board` показує стіл або планшет одного гравця; `/azul export` дає запис гри "
+        "у JSON; `/azul resign` — здатися; `/azul end` зупиняє гру (господар або модератори)."
+    ),
+}
