@@ -99,7 +99,7 @@ class TurnFlow:
             note = text("lobby.ended", table.locale, name=closing.by_name)
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
             return
-        png = await images.table_png(table.game)
+        png = await images.table_png(table.game, locale=table.locale)
         await self._send(table, content, png, view=None)
         await self.strip_controls(table, table.turn_message_id)
 
@@ -123,7 +123,7 @@ class TurnFlow:
             )
         else:
             view = board_only_view(table, table.locale)
-        png = await images.table_png(game)
+        png = await images.table_png(game, locale=table.locale)
         old = table.turn_message_id
         message = await self._send(table, content, png, view=view, mentions=mentions)
         await self._set_turn_message(table, message.id)
@@ -141,7 +141,7 @@ class TurnFlow:
             await self._post_turn(table, [text("turn.recovered", table.locale)])
 
     async def _post_final(self, table: Table, narration: list[str]) -> None:
-        png = await images.final_png(table.game)
+        png = await images.final_png(table.game, locale=table.locale)
         old = table.turn_message_id
         message = await self._send(table, final_text(table, narration), png, view=None)
         await self._set_turn_message(table, message.id)

@@ -22,6 +22,7 @@ class RenderOptions:
     """How to draw. New fields always get defaults, so callers never break."""
 
     colour_blind: bool = False  # every tile colour also carries its own glyph
+    language: str = "en"  # of the words on the image ("en", "uk", "ru", "cs", "is"); else English
 
 
 DEFAULT = RenderOptions()
@@ -36,19 +37,19 @@ def _edition(game) -> str:
 
 def table_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
     mod = azul if _edition(game) == "azul" else pavilion
-    return mod.table_image(game, options.colour_blind)
+    return mod.table_image(game, options.colour_blind, options.language)
 
 
 def board_image(game, seat: int, options: RenderOptions = DEFAULT) -> Image.Image:
     if not 0 <= seat < game.num_players:
         raise ValueError(f"seat {seat} is not in this {game.num_players}-player game")
     mod = azul if _edition(game) == "azul" else pavilion
-    return mod.board_image(game, seat, options.colour_blind)
+    return mod.board_image(game, seat, options.colour_blind, options.language)
 
 
 def final_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
     _edition(game)
-    return final.final_image(game, options.colour_blind)
+    return final.final_image(game, options.colour_blind, options.language)
 
 
 def table_png(game, options: RenderOptions = DEFAULT) -> bytes:

@@ -15,7 +15,15 @@ from rules.azul.game import FLOOR_LOSS, FLOOR_PENALTIES, MARKER, wall_colour
 
 from . import sprites, theme
 from .layout import HEADER, MARGIN, AzulBoardGeometry, AzulTableLayout, Box
-from .shared import frame, header_banner, highlight_board, paste_factories_and_centre, winners_line
+from .shared import (
+    SUPPLY_COUNT_X,
+    SUPPLY_LABEL_WIDTH,
+    frame,
+    header_banner,
+    highlight_board,
+    paste_factories_and_centre,
+    winners_line,
+)
 from .text import draw_text, text_width
 from .theme import label
 
@@ -101,7 +109,7 @@ def board_background(tile: int, side: str, colour_blind: bool) -> Image.Image:
 
 
 @lru_cache(maxsize=24)
-def _table_base(players: int, side: str, colour_blind: bool) -> Image.Image:
+def _table_base(players: int, side: str, colour_blind: bool, lang: str) -> Image.Image:
     L = AzulTableLayout(players)
     img = Image.new("RGB", L.size, theme.TABLE)
     d = ImageDraw.Draw(img)
@@ -116,12 +124,12 @@ def _table_base(players: int, side: str, colour_blind: bool) -> Image.Image:
         draw_text(
             d,
             (x0 + 4, y + MINI / 2),
-            label(key),
+            label(key, lang),
             15,
             theme.TABLE_MUTED,
             bold=True,
             anchor="lm",
-            max_width=56,
+            max_width=SUPPLY_LABEL_WIDTH,
         )
         for c in range(5):
             sp = sprites.azul_tile(c, MINI, colour_blind)
@@ -232,24 +240,24 @@ def draw_board(
             )
 
 
-def _header(img: Image.Image, game) -> None:
+def _header(img: Image.Image, game, lang: str) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
     x = MARGIN
-    text = label("round", n=game.round)
+    text = label("round", lang, n=game.round)
     draw_text(d, (x, cy), text, 22, theme.TABLE_TEXT, bold=True, anchor="lm")
     x += text_width(text, 22, True) + 22
-    right = header_banner(img, d, cy, game, game.last_round)
+    right = header_banner(img, d, cy, game, game.last_round, lang)
     if game.is_over:
-        winners_line(d, game, x, cy, right)
+        winners_line(d, game, x, cy, right, lang)
         return
     row = game.pending_wall_row()
     name = game.names[game.turn]
     if row is not None:
-        text = label("choose_column", name=name, n=row + 1)
+        text = label("choose_column", lang, name=name, n=row + 1)
         colour = theme.PENDING
     else:
-        text = label("to_play", name=name)
+        text = label("to_play", lang, name=name)
         colour = theme.ACTIVE
     draw_text(d, (x, cy), text, 20, colour, bold=True, anchor="lm", max_width=right - x)
 
@@ -284,7 +292,7 @@ def _table_pieces(img: Image.Image, game, L: AzulTableLayout, colour_blind: bool
         y = y0 + 6 + i * 34
         draw_text(
             d,
-            (x0 + 62, y + MINI / 2),
+            (x0 + SUPPLY_COUNT_X, y + MINI / 2),
             str(sum(counts)),
             17,
             theme.TABLE_TEXT,
@@ -303,10 +311,10 @@ def _table_pieces(img: Image.Image, game, L: AzulTableLayout, colour_blind: bool
             )
 
 
-def table_image(game, colour_blind: bool = False) -> Image.Image:
+def table_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
     L = AzulTableLayout(game.num_players)
-    img = _table_base(game.num_players, game.side, colour_blind).copy()
-    _header(img, game)
+    img = _table_base(game.num_players, game.side, colour_blind, lang).copy()
+    _header(img, game, lang)
     _table_pieces(img, game, L, colour_blind)
     for seat in range(game.num_players):
         draw_board(img, L.board_origin(seat), game, seat, L.tile, colour_blind)
@@ -319,7 +327,13 @@ def board_size(tile: int) -> tuple[int, int]:
 
 
 def paint_board(
-    img: Image.Image, origin: tuple[int, int], game, seat: int, tile: int, colour_blind: bool
+    img: Image.Image,
+    origin: tuple[int, int],
+    game,
+    seat: int,
+    tile: int,
+    colour_blind: bool,
+    lang: str = "en",
 ) -> None:
     """Background and position of one board at `origin` (for images other than the table)."""
     bg = board_background(tile, game.side, colour_blind)
@@ -330,9 +344,11 @@ def paint_board(
 BIG_TILE = 64  # the "show me my board" image
 
 
-def board_image(game, seat: int, colour_blind: bool = False, tile: int = BIG_TILE) -> Image.Image:
+def board_image(
+    game, seat: int, colour_blind: bool = False, lang: str = "en", tile: int = BIG_TILE
+) -> Image.Image:
     g = AzulBoardGeometry(tile)
     m = _sz(tile, 14)
     img = Image.new("RGB", (g.width + 2 * m, g.height + 2 * m), theme.TABLE)
-    paint_board(img, (m, m), game, seat, tile, colour_blind)
+    paint_board(img, (m, m), game, seat, tile, colour_blind, lang)
     return img

@@ -34,7 +34,7 @@ def panel_size(game) -> tuple[int, int]:
     return (w, h)
 
 
-def _panel(img: Image.Image, origin: tuple[int, int], game) -> None:
+def _panel(img: Image.Image, origin: tuple[int, int], game, lang: str) -> None:
     """Rows are the categories of `game.breakdown`, columns the players, winners in gold."""
     x0, y0 = origin
     w, h = panel_size(game)
@@ -75,7 +75,7 @@ def _panel(img: Image.Image, origin: tuple[int, int], game) -> None:
         draw_text(
             d,
             (x0 + 16, ry + ROW_H / 2),
-            label(key),
+            label(key, lang),
             15,
             theme.BOARD_MUTED,
             bold=True,
@@ -99,7 +99,7 @@ def _panel(img: Image.Image, origin: tuple[int, int], game) -> None:
     draw_text(
         d,
         (x0 + 16, ty + TOTAL_H / 2),
-        label("total"),
+        label("total", lang),
         17,
         theme.BOARD_TEXT,
         bold=True,
@@ -124,7 +124,7 @@ PLAYER_LINES = ((90, 170, 250), (250, 120, 90), (110, 200, 120), (220, 150, 240)
 PLAYER_MARKS = ("circle", "triangle", "square", "diamond")
 
 
-def _chart(img: Image.Image, box: tuple[int, int, int, int], game) -> None:
+def _chart(img: Image.Image, box: tuple[int, int, int, int], game, lang: str) -> None:
     """Scores after each round, from the starting score to the final total (end bonuses)."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
@@ -154,7 +154,7 @@ def _chart(img: Image.Image, box: tuple[int, int, int, int], game) -> None:
 
     for i in range(points):
         x, _ = xy(i, 0)
-        text = "" if i == 0 else str(i) if i < len(game.round_scores) + 1 else label("total")
+        text = "" if i == 0 else str(i) if i < len(game.round_scores) + 1 else label("total", lang)
         draw_text(d, (x, py1 + 6), text, 12, theme.TABLE_MUTED, anchor="ma")
     # Lines at 4x on a transparent layer, then scaled down, for smooth diagonals.
     ss = sprites.SS
@@ -188,10 +188,10 @@ def _chart(img: Image.Image, box: tuple[int, int, int, int], game) -> None:
         )
 
 
-def _header(img: Image.Image, game) -> None:
+def _header(img: Image.Image, game, lang: str) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
-    words = label("game_over") if game.is_over else label("round", n=game.round)
+    words = label("game_over", lang) if game.is_over else label("round", lang, n=game.round)
     bw = round(text_width(words, 18, True)) + 36
     pill = sprites.rounded_box(bw, 32, 16, theme.GAME_OVER if game.is_over else theme.BADGE)
     img.paste(pill, (MARGIN, round(cy - 16)), pill)
@@ -202,7 +202,7 @@ def _header(img: Image.Image, game) -> None:
         draw_text(
             d,
             (x, cy),
-            f"{label('winner')}: {names}",
+            f"{label('winner', lang)}: {names}",
             22,
             theme.WINNER,
             bold=True,
@@ -211,7 +211,7 @@ def _header(img: Image.Image, game) -> None:
         )
 
 
-def final_image(game, colour_blind: bool = False) -> Image.Image:
+def final_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
     mod = _edition_module(game)
     tile = FINAL_TILE[game.edition]
     bw, bh = mod.board_size(tile)
@@ -223,13 +223,13 @@ def final_image(game, colour_blind: bool = False) -> Image.Image:
     width = boards_x + cols * bw + (cols - 1) * BOARD_GAP + MARGIN
     height = top + max(ph + 16 + CHART_H, rows * bh + (rows - 1) * BOARD_GAP) + MARGIN
     img = Image.new("RGB", (width, height), theme.TABLE)
-    _header(img, game)
-    _panel(img, (MARGIN, top), game)
-    _chart(img, (MARGIN, top + ph + 16, MARGIN + pw, top + ph + 16 + CHART_H), game)
+    _header(img, game, lang)
+    _panel(img, (MARGIN, top), game, lang)
+    _chart(img, (MARGIN, top + ph + 16, MARGIN + pw, top + ph + 16 + CHART_H), game, lang)
     for seat in range(game.num_players):
         r, c = divmod(seat, cols)
         x = boards_x + c * (bw + BOARD_GAP)
         if game.num_players == 3 and seat == 2:
             x = boards_x + (bw + BOARD_GAP) // 2
-        mod.paint_board(img, (x, top + r * (bh + BOARD_GAP)), game, seat, tile, colour_blind)
+        mod.paint_board(img, (x, top + r * (bh + BOARD_GAP)), game, seat, tile, colour_blind, lang)
     return img

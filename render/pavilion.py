@@ -23,7 +23,15 @@ from .pavilion_layout import (
     space_angle,
     upright_size,
 )
-from .shared import frame, header_banner, highlight_board, paste_factories_and_centre, winners_line
+from .shared import (
+    SUPPLY_COUNT_X,
+    SUPPLY_LABEL_WIDTH,
+    frame,
+    header_banner,
+    highlight_board,
+    paste_factories_and_centre,
+    winners_line,
+)
 from .text import draw_text, text_width
 from .theme import label
 
@@ -127,7 +135,7 @@ def board_background(side: int, grey: bool, colour_blind: bool) -> Image.Image:
 
 
 @lru_cache(maxsize=24)
-def _table_base(players: int, grey: bool, colour_blind: bool) -> Image.Image:
+def _table_base(players: int, grey: bool, colour_blind: bool, lang: str) -> Image.Image:
     L = PavilionTableLayout(players)
     img = Image.new("RGB", L.size, theme.TABLE)
     d = ImageDraw.Draw(img)
@@ -157,12 +165,12 @@ def _table_base(players: int, grey: bool, colour_blind: bool) -> Image.Image:
         draw_text(
             d,
             (x0 + 4, y + 12),
-            label(key),
+            label(key, lang),
             15,
             theme.TABLE_MUTED,
             bold=True,
             anchor="lm",
-            max_width=56,
+            max_width=SUPPLY_LABEL_WIDTH,
         )
         for c in range(6):
             tx, ty, w, h = _mini_xy(L, c, y)
@@ -193,7 +201,13 @@ def _marker_at(img: Image.Image, box: Box) -> None:
 
 
 def draw_board(
-    img: Image.Image, origin: tuple[int, int], game, seat: int, side: int, colour_blind: bool
+    img: Image.Image,
+    origin: tuple[int, int],
+    game,
+    seat: int,
+    side: int,
+    colour_blind: bool,
+    lang: str = "en",
 ) -> None:
     g = PavilionBoardGeometry(side)
     ox, oy = origin
@@ -214,7 +228,7 @@ def draw_board(
     draw_text(d, (right, cy), score, ss, theme.BOARD_TEXT, bold=True, anchor="rm")
     right -= text_width(score, ss, True) + _sz(side, 10)
     if not over and game.phase == "play" and p.passed:
-        words = label("passed")
+        words = label("passed", lang)
         tw = text_width(words, _sz(side, 13))
         draw_text(d, (right, cy), words, _sz(side, 13), theme.BOARD_MUTED, anchor="rm")
         right -= tw + _sz(side, 8)
@@ -274,11 +288,11 @@ def draw_board(
             draw_text(d, (sx, (box[1] + box[3]) / 2), "★", _sz(side, 14), theme.WINNER, anchor="lm")
 
 
-def _header(img: Image.Image, game, colour_blind: bool) -> None:
+def _header(img: Image.Image, game, colour_blind: bool, lang: str) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
     x = MARGIN
-    text = label("round_of", n=game.round, total=ROUNDS)
+    text = label("round_of", lang, n=game.round, total=ROUNDS)
     draw_text(d, (x, cy), text, 22, theme.TABLE_TEXT, bold=True, anchor="lm")
     x += text_width(text, 22, True) + 10
     if not game.is_over:  # the round's wild colour, with the gold star it has in the hands
@@ -288,14 +302,14 @@ def _header(img: Image.Image, game, colour_blind: bool) -> None:
         draw_text(d, (x + w + 2, cy), "★", 16, theme.WINNER, anchor="lm")
         x += w + 22
     x += 12
-    right = header_banner(img, d, cy, game, game.round == ROUNDS)
+    right = header_banner(img, d, cy, game, game.round == ROUNDS, lang)
     if game.is_over:
-        winners_line(d, game, x, cy, right)
+        winners_line(d, game, x, cy, right, lang)
         return
     draw_text(
         d,
         (x, cy),
-        label("to_play", name=game.names[game.turn]),
+        label("to_play", lang, name=game.names[game.turn]),
         20,
         theme.ACTIVE,
         bold=True,
@@ -347,7 +361,13 @@ def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: 
     for i, counts in enumerate((game.bag, game.tower)):
         y = y0 + 4 + i * 34
         draw_text(
-            d, (x0 + 64, y + 12), str(sum(counts)), 17, theme.TABLE_TEXT, bold=True, anchor="lm"
+            d,
+            (x0 + SUPPLY_COUNT_X, y + 12),
+            str(sum(counts)),
+            17,
+            theme.TABLE_TEXT,
+            bold=True,
+            anchor="lm",
         )
         for c in range(6):
             tx, ty, w, h = _mini_xy(L, c, y)
@@ -361,13 +381,13 @@ def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: 
             )
 
 
-def table_image(game, colour_blind: bool = False) -> Image.Image:
+def table_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
     L = PavilionTableLayout(game.num_players)
-    img = _table_base(game.num_players, game.grey, colour_blind).copy()
-    _header(img, game, colour_blind)
+    img = _table_base(game.num_players, game.grey, colour_blind, lang).copy()
+    _header(img, game, colour_blind, lang)
     _table_pieces(img, game, L, colour_blind)
     for seat in range(game.num_players):
-        draw_board(img, L.board_origin(seat), game, seat, L.side, colour_blind)
+        draw_board(img, L.board_origin(seat), game, seat, L.side, colour_blind, lang)
     return img
 
 
@@ -377,19 +397,27 @@ def board_size(side: int) -> tuple[int, int]:
 
 
 def paint_board(
-    img: Image.Image, origin: tuple[int, int], game, seat: int, side: int, colour_blind: bool
+    img: Image.Image,
+    origin: tuple[int, int],
+    game,
+    seat: int,
+    side: int,
+    colour_blind: bool,
+    lang: str = "en",
 ) -> None:
     bg = board_background(side, game.grey, colour_blind)
     img.paste(bg, origin, bg)
-    draw_board(img, origin, game, seat, side, colour_blind)
+    draw_board(img, origin, game, seat, side, colour_blind, lang)
 
 
 BIG_SIDE = 44  # the "show me my board" image
 
 
-def board_image(game, seat: int, colour_blind: bool = False, side: int = BIG_SIDE) -> Image.Image:
+def board_image(
+    game, seat: int, colour_blind: bool = False, lang: str = "en", side: int = BIG_SIDE
+) -> Image.Image:
     g = PavilionBoardGeometry(side)
     m = _sz(side, 14)
     img = Image.new("RGB", (g.width + 2 * m, g.height + 2 * m), theme.TABLE)
-    paint_board(img, (m, m), game, seat, side, colour_blind)
+    paint_board(img, (m, m), game, seat, side, colour_blind, lang)
     return img

@@ -17,6 +17,12 @@ from .layout import MARGIN, Box, TableLayout
 from .text import draw_text, text_width
 from .theme import label
 
+# The supply rows under the centre (bag and lid, or bag and tower): a label of at most
+# SUPPLY_LABEL_WIDTH px at x0 + 4 ("Мешок" in bold 15 is 61 px), then the count; the row's
+# small tiles start at x0 + 104, after a three-digit count.
+SUPPLY_LABEL_WIDTH = 62
+SUPPLY_COUNT_X = 70
+
 
 @lru_cache(maxsize=16)
 def badge(text: str, size: int, fill: theme.RGB, ink: theme.RGB) -> Image.Image:
@@ -68,16 +74,16 @@ def highlight_board(
 
 
 def header_banner(
-    img: Image.Image, d: ImageDraw.ImageDraw, cy: float, game, last_round: bool
+    img: Image.Image, d: ImageDraw.ImageDraw, cy: float, game, last_round: bool, lang: str
 ) -> int:
     """The "game over" / "last round" pill at the header's right end; returns where the text
     to its left must stop."""
     right = img.width - MARGIN
     banner = None
     if game.is_over:
-        banner = (label("game_over"), theme.GAME_OVER)
+        banner = (label("game_over", lang), theme.GAME_OVER)
     elif last_round:
-        banner = (label("last_round"), theme.LAST_ROUND)
+        banner = (label("last_round", lang), theme.LAST_ROUND)
     if banner is not None:
         words, colour = banner
         bw = round(text_width(words, 18, True)) + 36
@@ -88,13 +94,15 @@ def header_banner(
     return right
 
 
-def winners_line(d: ImageDraw.ImageDraw, game, x: float, cy: float, right: float) -> None:
+def winners_line(
+    d: ImageDraw.ImageDraw, game, x: float, cy: float, right: float, lang: str
+) -> None:
     """The header's text once the game is over: who won."""
     names = ", ".join(game.names[s] for s in game.winners)
     draw_text(
         d,
         (x, cy),
-        f"{label('winner')}: {names}",
+        f"{label('winner', lang)}: {names}",
         20,
         theme.WINNER,
         bold=True,

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from PIL import ImageFont
 
+from .labels_i18n import TRANSLATED_LABELS
+
 RGB = tuple[int, int, int]
 
 FONT_DIR = Path(__file__).with_name("fonts")
@@ -147,9 +149,10 @@ LABELS: dict[str, str] = {
 }
 
 
-def label(key: str, **values: object) -> str:
-    """The text for `key`, filled in; an unknown key shows as itself, words joined by spaces."""
-    text = LABELS.get(key)
+def label(key: str, lang: str = "en", /, **values: object) -> str:
+    """The text for `key` in language `lang` (English where it has no translation), filled in;
+    an unknown key shows as itself, words joined by spaces."""
+    text = TRANSLATED_LABELS.get(lang, {}).get(key) or LABELS.get(key)
     if text is None:
         return key.replace("_", " ").capitalize()
     return text.format(**values) if values else text

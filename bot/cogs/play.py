@@ -240,10 +240,10 @@ class Play(AzulCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = interaction.locale
         if seat is None:
-            png = await images.table_png(game, colour_blind=colour_blind)
+            png = await images.table_png(game, colour_blind=colour_blind, locale=locale)
             caption = text("board.table", locale, game=game_id, round=game.round)
         else:
-            png = await images.board_png(game, seat, colour_blind=colour_blind)
+            png = await images.board_png(game, seat, colour_blind=colour_blind, locale=locale)
             caption = text("board.caption", locale, name=names[seat], round=game.round)
         await interaction.followup.send(
             caption, file=discord.File(io.BytesIO(png), filename="board.png"), ephemeral=True
