@@ -22,7 +22,7 @@ import rules
 
 from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
 from .errors import StaleTurn, UserError
-from .messages import text
+from .messages import EN, text
 from .records import rebuild_game
 from .store import OPEN, ChannelTaken, Store, StoredGame, StoredSeat
 from .table import Closing, MoveOutcome, Seat, Table
@@ -191,7 +191,8 @@ class GameService:
         if len(table.seats) >= MAX_SEATS:
             raise UserError("error.lobby_full")
         n = sum(1 for s in table.seats if s.is_computer) + 1
-        name = text("computer.name", table.locale, n=n, level=level)
+        shown = text(f"level.{level}", table.locale).lower() if f"level.{level}" in EN else level
+        name = text("computer.name", table.locale, n=n, level=shown)
         await self._save_seats(table, [*table.seats, Seat(None, level, name)])
 
     def check_start(self, table: Table, by_user_id: int) -> None:

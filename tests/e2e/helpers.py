@@ -31,9 +31,10 @@ def expected_table_size(record: dict) -> tuple[int, int]:
     return render.table_image(game).size
 
 
-def check_tables(table: Table, record: dict) -> None:
+def check_tables(table: Table, record: dict, language: str = "en") -> None:
     """Every public table image of the game: one valid PNG each, of the right size; the last one
-    is the final table, byte for byte what `render` draws for the replayed record."""
+    is the final table, byte for byte what `render` draws for the replayed record (with the
+    words in `language`)."""
     assert len(table.tables) == len(record["moves"]) + 1  # the first table, then one per move
     size = expected_table_size(record)
     for message in table.tables[:-1]:
@@ -44,7 +45,7 @@ def check_tables(table: Table, record: dict) -> None:
     finished = rules.replay(record).game
     assert finished.is_over
     assert png_size(final) == render.final_image(finished).size
-    assert final.data == render.final_png(finished)
+    assert final.data == render.final_png(finished, render.RenderOptions(language=language))
 
 
 def _pngs(message: Message) -> list[Attachment]:
