@@ -1,9 +1,9 @@
 """Every sentence the bot shows to people, in one catalogue.
 
 Code never writes user-facing English inline: it asks for a key, `text("error.not_your_turn",
-locale, name=...)`. A translation is a dict with the same keys; a key missing from it falls back to
-English, so a partial translation is still usable. Plurals go through `plural()`, whose rules
-already cover the languages we expect next (uk, ru, cs, is).
+locale, name=...)`. English is here; Ukrainian, Russian, Czech and Icelandic are dicts with the
+same keys in `locales/`. A key missing from a translation falls back to English, so a partial one
+is still usable. Plurals go through `plural()`, which knows each of these languages' forms.
 """
 
 from __future__ import annotations
