@@ -99,9 +99,12 @@ class BaseGame:
 
     def _check_turn(self, player: int | None) -> None:
         if self.phase == OVER:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("the game is over", "game_over")
         if player is not None and player != self.turn:
-            raise IllegalMove(f"it is {self.names[self.turn]}'s turn, not {self.names[player]}'s")
+            turn, asker = self.names[self.turn], self.names[player]
+            raise IllegalMove(
+                f"it is {turn}'s turn, not {asker}'s", "not_your_turn", turn=turn, player=asker
+            )
 
     def legal_moves(self) -> list:
         raise NotImplementedError

@@ -358,7 +358,7 @@ class AzulGame(BaseGame):
         elif type(move) is WallChoice:
             move = self._choose_column(move, events)
         else:
-            raise IllegalMove(f"{move!r} is not an Azul move")
+            raise IllegalMove(f"{move!r} is not an Azul move", "azul.not_a_move", move=repr(move))
         self.history.append(move)
         return events
 
@@ -366,32 +366,58 @@ class AzulGame(BaseGame):
         if self.phase != DRAFT:
             r = self.wall_cursor[1]
             raise IllegalMove(
-                f"the factory offer is over: choose the wall column for pattern line {r + 1} first"
+                f"the factory offer is over: choose the wall column for pattern line {r + 1} first",
+                "azul.choose_column_first",
+                line=r + 1,
             )
         s, c, t = move.source, move.colour, move.target
         if not (0 <= c < 5 and 0 <= t <= FLOOR):
-            raise IllegalMove(f"{move!r} names no colour or target of this game")
+            raise IllegalMove(
+                f"{move!r} names no colour or target of this game",
+                "azul.bad_draft",
+                move=repr(move),
+            )
         if not 0 <= s <= self.num_factories:
             raise IllegalMove(
-                f"there is no factory {s}: this game has factories 1-{self.num_factories}"
+                f"there is no factory {s}: this game has factories 1-{self.num_factories}",
+                "azul.no_factory",
+                factory=s,
+                count=self.num_factories,
             )
         tiles = self.sources[s]
         n = tiles[c]
         if n == 0:
             where = "the centre" if s == 0 else f"factory {s}"
             if not any(tiles):
-                raise IllegalMove(f"{where} is empty")
-            raise IllegalMove(f"{where} has no {COLOUR_NAMES[c]} tiles")
+                raise IllegalMove(f"{where} is empty", "azul.source_empty", source=s)
+            raise IllegalMove(
+                f"{where} has no {COLOUR_NAMES[c]} tiles",
+                "azul.no_colour_in_source",
+                source=s,
+                colour=COLOURS[c],
+            )
         seat = self.turn
         p = self.players[seat]
         if t != FLOOR:
             if p.line_count[t] == t + 1:
-                raise IllegalMove(f"pattern line {t + 1} is already full")
+                raise IllegalMove(
+                    f"pattern line {t + 1} is already full", "azul.line_full", line=t + 1
+                )
             if p.line_count[t] and p.line_colour[t] != c:
                 held = COLOUR_NAMES[p.line_colour[t]]
-                raise IllegalMove(f"pattern line {t + 1} already holds {held} tiles")
+                raise IllegalMove(
+                    f"pattern line {t + 1} already holds {held} tiles",
+                    "azul.line_other_colour",
+                    line=t + 1,
+                    colour=COLOURS[p.line_colour[t]],
+                )
             if p.row_mask[t] >> c & 1:
-                raise IllegalMove(f"row {t + 1} of the wall already has a {COLOUR_NAMES[c]} tile")
+                raise IllegalMove(
+                    f"row {t + 1} of the wall already has a {COLOUR_NAMES[c]} tile",
+                    "azul.wall_row_has_colour",
+                    row=t + 1,
+                    colour=COLOURS[c],
+                )
 
         # Take the tiles; a factory's remainder goes to the centre.
         to_centre: tuple[int, ...] = (0, 0, 0, 0, 0)
@@ -476,22 +502,38 @@ class AzulGame(BaseGame):
 
     def _choose_column(self, move: WallChoice, events: list[ev.Event]) -> WallChoice:
         if self.phase != WALL:
-            raise IllegalMove("wall columns are chosen only after the factory offer (grey side)")
+            raise IllegalMove(
+                "wall columns are chosen only after the factory offer (grey side)",
+                "azul.not_wall_phase",
+            )
         seat, r = self.wall_cursor
         if move.row != r:
             raise IllegalMove(
                 f"the column for pattern line {r + 1} must be chosen now, not for line "
-                f"{move.row + 1}"
+                f"{move.row + 1}",
+                "azul.wrong_row",
+                line=r + 1,
+                row=move.row + 1,
             )
         col = move.column
         if not 0 <= col < 5:
-            raise IllegalMove("the wall has columns 1-5")
+            raise IllegalMove("the wall has columns 1-5", "azul.no_column")
         p = self.players[seat]
         c = p.line_colour[r]
         if p.wall[r * 5 + col] >= 0:
-            raise IllegalMove(f"row {r + 1}, column {col + 1} of the wall is already tiled")
+            raise IllegalMove(
+                f"row {r + 1}, column {col + 1} of the wall is already tiled",
+                "azul.wall_tiled",
+                row=r + 1,
+                column=col + 1,
+            )
         if p.col_mask[col] >> c & 1:
-            raise IllegalMove(f"column {col + 1} of the wall already has a {COLOUR_NAMES[c]} tile")
+            raise IllegalMove(
+                f"column {col + 1} of the wall already has a {COLOUR_NAMES[c]} tile",
+                "azul.wall_column_has_colour",
+                column=col + 1,
+                colour=COLOURS[c],
+            )
         points = p.place_on_wall(r, col, c)
         self.lid[c] += r
         events.append(ev.TilePlaced(seat, r, col, c, points))

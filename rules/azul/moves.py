@@ -83,5 +83,7 @@ def parse_move(text: str) -> Move:
     raise NotationError(
         f"{text.strip()!r} is not an Azul move: write <source><colour>-<line>, e.g. 4K-2 or CR-F "
         "(source 1-9 or C, colour B Y R K W, line 1-5 or F), or <row>><column> such as 2>4 "
-        "for a grey-wall column"
+        "for a grey-wall column",
+        "azul.notation",
+        text=repr(text.strip()),
     )

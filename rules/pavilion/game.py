@@ -284,33 +284,52 @@ class PavilionGame(BaseGame):
         elif kind is Pass:
             move = self._pass(move, events)
         else:
-            raise IllegalMove(f"{move!r} is not a Summer Pavilion move")
+            raise IllegalMove(
+                f"{move!r} is not a Summer Pavilion move", "pavilion.not_a_move", move=repr(move)
+            )
         self.history.append(move)
         return events
 
     def _acquire(self, move: Acquire, events: list[ev.Event]) -> Acquire:
         if self.phase != ACQUIRE:
-            raise IllegalMove("tiles are taken in phase 1, which is over: place a tile or pass")
+            raise IllegalMove(
+                "tiles are taken in phase 1, which is over: place a tile or pass",
+                "pavilion.acquire_over",
+            )
         s, c = move.source, move.colour
         if not 0 <= c < NUM_COLOURS:
-            raise IllegalMove(f"{move!r} names no tile colour")
+            raise IllegalMove(
+                f"{move!r} names no tile colour", "pavilion.bad_colour", move=repr(move)
+            )
         if not 0 <= s <= self.num_factories:
             raise IllegalMove(
-                f"there is no factory {s}: this game has factories 1-{self.num_factories}"
+                f"there is no factory {s}: this game has factories 1-{self.num_factories}",
+                "pavilion.no_factory",
+                factory=s,
+                count=self.num_factories,
             )
         tiles = self.sources[s]
-        where = "the centre" if s == 0 else f"factory {s}"
         if tiles[c] == 0:
+            where = "the centre" if s == 0 else f"factory {s}"
             if not any(tiles):
-                raise IllegalMove(f"{where} is empty")
-            raise IllegalMove(f"{where} has no {COLOUR_NAMES[c]} tiles")
+                raise IllegalMove(f"{where} is empty", "pavilion.source_empty", source=s)
+            raise IllegalMove(
+                f"{where} has no {COLOUR_NAMES[c]} tiles",
+                "pavilion.no_colour_in_source",
+                source=s,
+                colour=COLOURS[c],
+            )
         wild = self.round - 1
         if c == wild:
             if any(tiles[k] for k in range(NUM_COLOURS) if k != wild):
                 name = COLOUR_NAMES[wild]
+                where = "the centre" if s == 0 else f"factory {s}"
                 raise IllegalMove(
                     f"{name} is this round's wild colour: take another colour from {where}, and "
-                    f"one {name} tile comes along"
+                    f"one {name} tile comes along",
+                    "pavilion.wild_alone",
+                    colour=COLOURS[wild],
+                    source=s,
                 )
             count, wilds = 1, 0
         else:
@@ -353,21 +372,31 @@ class PavilionGame(BaseGame):
         if self.phase != PLAY:
             raise IllegalMove(
                 "tiles are placed in phase 2, once the factories and the centre are empty: "
-                "take tiles from a factory or the centre"
+                "take tiles from a factory or the centre",
+                "pavilion.place_too_early",
             )
         star, pos, colour, k, bonus = move.star, move.space, move.colour, move.wilds, move.bonus
         if not (0 <= star < 7 and 0 <= pos < RING and 0 <= colour < NUM_COLOURS):
-            raise IllegalMove(f"{move!r} names no space or colour of the board")
+            raise IllegalMove(
+                f"{move!r} names no space or colour of the board",
+                "pavilion.bad_place",
+                move=repr(move),
+            )
         if len(bonus) != NUM_COLOURS or min(bonus) < 0:
-            raise IllegalMove(f"{move!r}: bonus tiles must be counts for the six colours")
+            raise IllegalMove(
+                f"{move!r}: bonus tiles must be counts for the six colours",
+                "pavilion.bad_bonus",
+                move=repr(move),
+            )
         p = self.players[self.turn]
         cell = star * RING + pos
         name = cell_name(cell)
         cname = COLOUR_NAMES[colour]
         if p.board[cell] >= 0:
-            raise IllegalMove(f"space {name} is already covered")
+            raise IllegalMove(f"space {name} is already covered", "pavilion.covered", space=name)
         if not p.allowed_colours(star) >> colour & 1:
-            raise IllegalMove(self._refusal(p, star, colour))
+            message, code, params = self._refusal(p, star, colour)
+            raise IllegalMove(message, code, **params)
         cost = COSTS[self.grey][cell]
         hand = p.hand
         wild = self.round - 1
@@ -376,38 +405,85 @@ class PavilionGame(BaseGame):
             if k:
                 raise IllegalMove(
                     f"{cname} is the wild colour: placed as itself it is paid entirely in "
-                    f"{cname}, so no wilds are named (write {name} without w)"
+                    f"{cname}, so no wilds are named (write {name} without w)",
+                    "pavilion.wild_as_itself",
+                    colour=COLOURS[colour],
+                    space=name,
                 )
             if hand[colour] < cost:
-                raise IllegalMove(f"{name} costs {cost} {cname} tiles, you have {hand[colour]}")
+                raise IllegalMove(
+                    f"{name} costs {cost} {cname} tiles, you have {hand[colour]}",
+                    "pavilion.short_of_wild_colour",
+                    space=name,
+                    cost=cost,
+                    colour=COLOURS[colour],
+                    have=hand[colour],
+                )
         else:
             if hand[colour] == 0:
                 raise IllegalMove(
-                    f"you have no {cname} tile: at least one real {cname} tile is needed for {name}"
+                    f"you have no {cname} tile: at least one real {cname} tile is needed for "
+                    f"{name}",
+                    "pavilion.no_real_tile",
+                    colour=COLOURS[colour],
+                    space=name,
                 )
             if k < 0 or k >= cost:
                 raise IllegalMove(
                     f"{name} costs {cost}: at most {cost - 1} wild tiles can be used, "
-                    f"since one real {cname} tile is required"
+                    f"since one real {cname} tile is required",
+                    "pavilion.too_many_wilds",
+                    space=name,
+                    cost=cost,
+                    most=cost - 1,
+                    colour=COLOURS[colour],
                 )
             if hand[wild] < k:
-                raise IllegalMove(f"you have {hand[wild]} wild ({wname}) tiles, not {k}")
+                raise IllegalMove(
+                    f"you have {hand[wild]} wild ({wname}) tiles, not {k}",
+                    "pavilion.wilds_in_hand",
+                    have=hand[wild],
+                    colour=COLOURS[wild],
+                    count=k,
+                )
             if hand[colour] < cost - k:
+                have = hand[colour]
                 if k:
-                    detail = f"with {k} wild tiles you need {cost - k} {cname}"
-                else:
-                    detail = f"you need {cost} {cname} (or name wilds, e.g. {name}w1)"
-                raise IllegalMove(f"{name} costs {cost} tiles: {detail}, and have {hand[colour]}")
+                    raise IllegalMove(
+                        f"{name} costs {cost} tiles: with {k} wild tiles you need {cost - k} "
+                        f"{cname}, and have {have}",
+                        "pavilion.short_with_wilds",
+                        space=name,
+                        cost=cost,
+                        wilds=k,
+                        need=cost - k,
+                        colour=COLOURS[colour],
+                        have=have,
+                    )
+                raise IllegalMove(
+                    f"{name} costs {cost} tiles: you need {cost} {cname} (or name wilds, e.g. "
+                    f"{name}w1), and have {have}",
+                    "pavilion.short",
+                    space=name,
+                    cost=cost,
+                    colour=COLOURS[colour],
+                    have=have,
+                )
         owed = _owed(p.covered, cell)
         due = owed if owed < self._supply_total else self._supply_total
         taken = sum(bonus)
         if taken != due:
-            raise IllegalMove(self._bonus_problem(name, owed, due, taken))
+            message, code, params = self._bonus_problem(name, owed, due, taken)
+            raise IllegalMove(message, code, **params)
         supply = self._supply_counts
         for c in range(NUM_COLOURS):
             if bonus[c] > supply[c]:
                 raise IllegalMove(
-                    f"the supply holds {supply[c]} {COLOUR_NAMES[c]} tiles, not {bonus[c]}"
+                    f"the supply holds {supply[c]} {COLOUR_NAMES[c]} tiles, not {bonus[c]}",
+                    "pavilion.supply_short",
+                    have=supply[c],
+                    colour=COLOURS[c],
+                    count=bonus[c],
                 )
 
         # Pay: one real tile goes on the board, the rest of the payment to the tower.
@@ -441,35 +517,64 @@ class PavilionGame(BaseGame):
             return PLACES[self.grey][cell][colour][k]
         return Place(star, pos, colour, k, tuple(bonus), self.grey)
 
-    def _refusal(self, p: PavilionPlayer, star: int, colour: int) -> str:
-        """Why `star` cannot take `colour` (the caller checked that it cannot)."""
+    def _refusal(
+        self, p: PavilionPlayer, star: int, colour: int
+    ) -> tuple[str, str, dict[str, object]]:
+        """Why `star` cannot take `colour` (the caller checked that it cannot): the message, its
+        code and its parameters."""
         cname = COLOUR_NAMES[colour]
         kind = p.star_kind[star]
+        code = STAR_CODES[star]
         if kind == MULTI:
             if star == CENTRE and not self.grey:
-                return f"the centre star already has a {cname} tile: its six tiles must all differ"
+                return (
+                    f"the centre star already has a {cname} tile: its six tiles must all differ",
+                    "pavilion.centre_has_colour",
+                    {"colour": COLOURS[colour]},
+                )
             return (
-                f"the {STAR_CODES[star]} star has become multicoloured and already has a {cname} "
-                "tile: its six tiles must all differ"
+                f"the {code} star has become multicoloured and already has a {cname} "
+                "tile: its six tiles must all differ",
+                "pavilion.multi_star_has_colour",
+                {"star": code, "colour": COLOURS[colour]},
             )
         kname = COLOUR_NAMES[kind]
         if self.grey:
             return (
-                f"the {STAR_CODES[star]} star has become a {kname} star: "
-                f"it takes only {kname} tiles"
+                f"the {code} star has become a {kname} star: it takes only {kname} tiles",
+                "pavilion.star_became_colour",
+                {"star": code, "colour": COLOURS[kind]},
             )
-        return f"the {STAR_NAMES[star]} star takes only {kname} tiles"
+        return (
+            f"the {STAR_NAMES[star]} star takes only {kname} tiles",
+            "pavilion.star_colour",
+            {"star": code, "colour": COLOURS[kind]},
+        )
 
-    def _bonus_problem(self, name: str, owed: int, due: int, taken: int) -> str:
+    def _bonus_problem(
+        self, name: str, owed: int, due: int, taken: int
+    ) -> tuple[str, str, dict[str, object]]:
+        """Why `taken` bonus tiles are wrong for covering `name`: message, code, parameters."""
         if owed == 0:
-            return f"covering {name} completes no window, statue or pillar: no bonus tiles"
+            return (
+                f"covering {name} completes no window, statue or pillar: no bonus tiles",
+                "pavilion.no_bonus",
+                {"space": name},
+            )
         if due < owed:
             have = self._supply_total
+            tiles = tiles_text(self._supply_counts)
             return (
                 f"covering {name} earns {owed} bonus tiles but the supply holds only {have}: "
-                f"take all of them (+{tiles_text(self._supply_counts)})"
+                f"take all of them (+{tiles})",
+                "pavilion.bonus_take_all",
+                {"space": name, "owed": owed, "have": have, "tiles": tiles},
             )
-        return f"covering {name} earns exactly {owed} bonus tiles from the supply, not {taken}"
+        return (
+            f"covering {name} earns exactly {owed} bonus tiles from the supply, not {taken}",
+            "pavilion.bonus_count",
+            {"space": name, "owed": owed, "count": taken},
+        )
 
     def _take(self, bonus: tuple[int, ...], hand: list[int]) -> tuple[int, ...]:
         """Move bonus tiles from the supply (lowest spaces first) to `hand`; returns the spaces."""
@@ -492,11 +597,16 @@ class PavilionGame(BaseGame):
     def _pass(self, move: Pass, events: list[ev.Event]) -> Pass:
         if self.phase != PLAY:
             raise IllegalMove(
-                "passing belongs to phase 2: now take tiles from a factory or the centre"
+                "passing belongs to phase 2: now take tiles from a factory or the centre",
+                "pavilion.pass_too_early",
             )
         kept = move.kept
         if len(kept) != NUM_COLOURS or min(kept) < 0:
-            raise IllegalMove(f"{move!r}: kept tiles must be counts for the six colours")
+            raise IllegalMove(
+                f"{move!r}: kept tiles must be counts for the six colours",
+                "pavilion.bad_kept",
+                move=repr(move),
+            )
         seat = self.turn
         p = self.players[seat]
         hand = p.hand
@@ -504,22 +614,30 @@ class PavilionGame(BaseGame):
             if any(kept):
                 raise IllegalMove(
                     "in round 6 a pass keeps nothing: every tile left in hand goes to the tower "
-                    "(write plain pass)"
+                    "(write plain pass)",
+                    "pavilion.last_round_keeps_nothing",
                 )
             keep = NO_TILES
         elif sum(hand) <= CORNER_SPACES:
             if any(kept):
                 raise IllegalMove(
-                    "with 4 or fewer tiles in hand all of them are kept: write plain pass"
+                    "with 4 or fewer tiles in hand all of them are kept: write plain pass",
+                    "pavilion.keeps_all",
                 )
             keep = tuple(hand)
         else:
             if sum(kept) > CORNER_SPACES:
-                raise IllegalMove("a pass keeps at most 4 tiles on the corner spaces")
+                raise IllegalMove(
+                    "a pass keeps at most 4 tiles on the corner spaces", "pavilion.keeps_too_many"
+                )
             for c in range(NUM_COLOURS):
                 if kept[c] > hand[c]:
                     raise IllegalMove(
-                        f"you cannot keep {kept[c]} {COLOUR_NAMES[c]} tiles: you have {hand[c]}"
+                        f"you cannot keep {kept[c]} {COLOUR_NAMES[c]} tiles: you have {hand[c]}",
+                        "pavilion.keeps_more_than_hand",
+                        count=kept[c],
+                        colour=COLOURS[c],
+                        have=hand[c],
                     )
             keep = tuple(kept)
         discarded = tuple(hand[c] - keep[c] for c in range(NUM_COLOURS))

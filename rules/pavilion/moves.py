@@ -218,12 +218,18 @@ def parse_move(text: str, grey: bool = False) -> Move:
             if grey:
                 raise NotationError(
                     f"{text.strip()!r}: on the grey side a placement names its colour, "
-                    f"e.g. {star_code}{pos}B"
+                    f"e.g. {star_code}{pos}B",
+                    "pavilion.notation_grey_colour",
+                    text=repr(text.strip()),
+                    space=f"{star_code}{pos}",
                 )
             if star == CENTRE:
                 raise NotationError(
                     f"{text.strip()!r}: a placement on the centre star names its colour, "
-                    f"e.g. C{pos}B"
+                    f"e.g. C{pos}B",
+                    "pavilion.notation_centre_colour",
+                    text=repr(text.strip()),
+                    space=f"C{pos}",
                 )
             colour = COLOURS.index(star_code)  # outer stars are named after their colour
         else:
@@ -233,7 +239,10 @@ def parse_move(text: str, grey: bool = False) -> Move:
         if k >= MAX_COST:
             raise NotationError(
                 f"{text.strip()!r}: no space costs more than {MAX_COST} tiles, and one of them "
-                "must be a real tile, so at most 5 wild tiles can be used"
+                "must be a real tile, so at most 5 wild tiles can be used",
+                "pavilion.notation_wilds",
+                text=repr(text.strip()),
+                cost=MAX_COST,
             )
         b = tuple(counts_of(bonus)) if bonus else NO_TILES
         if b == NO_TILES:
@@ -245,7 +254,13 @@ def parse_move(text: str, grey: bool = False) -> Move:
             return PASS
         if len(m.group(1)) > 4:
             raise NotationError(
-                f"{text.strip()!r}: a pass keeps at most 4 tiles on the corner spaces"
+                f"{text.strip()!r}: a pass keeps at most 4 tiles on the corner spaces",
+                "pavilion.notation_keeps",
+                text=repr(text.strip()),
             )
         return pass_move(tuple(counts_of(m.group(1))))
-    raise NotationError(f"{text.strip()!r} is not a Summer Pavilion move: {_FORMS}")
+    raise NotationError(
+        f"{text.strip()!r} is not a Summer Pavilion move: {_FORMS}",
+        "pavilion.notation",
+        text=repr(text.strip()),
+    )
