@@ -5,11 +5,44 @@ from __future__ import annotations
 from .messages import text
 
 
+class Phrase:
+    """A catalogue sentence not yet rendered: `key` and its parameters, which may be phrases too.
+
+    It is put in a `UserError`'s parameters when part of the answer must itself be translated (an
+    illegal move's reason, a colour's name); it is rendered in the asker's language together with
+    the sentence that holds it.
+    """
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.key = key
+        self.params = params
+
+    def render(self, locale: object | None = None) -> str:
+        return text(self.key, locale, **_rendered(self.params, locale))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Phrase({self.key!r}{args})"
+
+
+def _rendered(params: dict[str, object], locale: object | None) -> dict[str, object]:
+    return {k: v.render(locale) if isinstance(v, Phrase) else v for k, v in params.items()}
+
+
 class UserError(Exception):
     """Something a person asked for that cannot be done; carries a catalogue key.
 
     The message is rendered in the asker's language when it is shown, which is why the key and
-    its parameters travel instead of a finished sentence.
+    its parameters travel instead of a finished sentence. A parameter that is a `Phrase` is
+    rendered in the same language.
     """
 
     def __init__(self, key: str, /, **params: object) -> None:
@@ -18,7 +51,7 @@ class UserError(Exception):
         self.params = params
 
     def render(self, locale: object | None = None) -> str:
-        return text(self.key, locale, **self.params)
+        return text(self.key, locale, **_rendered(self.params, locale))
 
 
 class StaleTurn(UserError):

@@ -65,6 +65,133 @@ EN: dict[str, str] = {
     ),
     "error.no_such_player": "No player called {name} in this game.",
     "error.resigned": "You have resigned from this game.",
+    # -- why a move is illegal (the engines' codes; English exactly as the engines say it) -------
+    "illegal.game_over": "the game is over",
+    "illegal.not_your_turn": "it is {turn}'s turn, not {player}'s",
+    "illegal.azul.notation": (
+        "{text} is not an Azul move: write <source><colour>-<line>, e.g. 4K-2 or CR-F "
+        "(source 1-9 or C, colour B Y R K W, line 1-5 or F), or <row>><column> such as 2>4 "
+        "for a grey-wall column"
+    ),
+    "illegal.azul.not_a_move": "{move} is not an Azul move",
+    "illegal.azul.choose_column_first": (
+        "the factory offer is over: choose the wall column for pattern line {line} first"
+    ),
+    "illegal.azul.bad_draft": "{move} names no colour or target of this game",
+    "illegal.azul.no_factory": "there is no factory {factory}: this game has factories 1-{count}",
+    "illegal.azul.source_empty": "{source} is empty",
+    "illegal.azul.no_colour_in_source": "{source} has no {colour} tiles",
+    "illegal.azul.line_full": "pattern line {line} is already full",
+    "illegal.azul.line_other_colour": "pattern line {line} already holds {colour} tiles",
+    "illegal.azul.wall_row_has_colour": "row {row} of the wall already has a {colour} tile",
+    "illegal.azul.not_wall_phase": (
+        "wall columns are chosen only after the factory offer (grey side)"
+    ),
+    "illegal.azul.wrong_row": (
+        "the column for pattern line {line} must be chosen now, not for line {row}"
+    ),
+    "illegal.azul.no_column": "the wall has columns 1-5",
+    "illegal.azul.wall_tiled": "row {row}, column {column} of the wall is already tiled",
+    "illegal.azul.wall_column_has_colour": (
+        "column {column} of the wall already has a {colour} tile"
+    ),
+    "illegal.pavilion.notation": (
+        "{text} is not a Summer Pavilion move: "
+        "write <source><colour> to take tiles (e.g. 3O, CB; source 1-9 or C), "
+        "<star><space>[<colour>][w<wilds>][+<bonus>] to place (e.g. R4w2, C3B, O6+PGG, B2Y; "
+        "star O R B Y G P C, space 1-6, colours P G O Y B R), or pass / pass:<kept> "
+        "(e.g. pass:GOOB)"
+    ),
+    "illegal.pavilion.notation_grey_colour": (
+        "{text}: on the grey side a placement names its colour, e.g. {space}B"
+    ),
+    "illegal.pavilion.notation_centre_colour": (
+        "{text}: a placement on the centre star names its colour, e.g. {space}B"
+    ),
+    "illegal.pavilion.notation_wilds": (
+        "{text}: no space costs more than {cost} tiles, and one of them must be a real tile, "
+        "so at most 5 wild tiles can be used"
+    ),
+    "illegal.pavilion.notation_keeps": "{text}: a pass keeps at most 4 tiles on the corner spaces",
+    "illegal.pavilion.not_a_move": "{move} is not a Summer Pavilion move",
+    "illegal.pavilion.acquire_over": (
+        "tiles are taken in phase 1, which is over: place a tile or pass"
+    ),
+    "illegal.pavilion.bad_colour": "{move} names no tile colour",
+    "illegal.pavilion.no_factory": (
+        "there is no factory {factory}: this game has factories 1-{count}"
+    ),
+    "illegal.pavilion.source_empty": "{source} is empty",
+    "illegal.pavilion.no_colour_in_source": "{source} has no {colour} tiles",
+    "illegal.pavilion.wild_alone": (
+        "{colour} is this round's wild colour: take another colour from {source}, and one "
+        "{colour} tile comes along"
+    ),
+    "illegal.pavilion.place_too_early": (
+        "tiles are placed in phase 2, once the factories and the centre are empty: "
+        "take tiles from a factory or the centre"
+    ),
+    "illegal.pavilion.bad_place": "{move} names no space or colour of the board",
+    "illegal.pavilion.bad_bonus": "{move}: bonus tiles must be counts for the six colours",
+    "illegal.pavilion.covered": "space {space} is already covered",
+    "illegal.pavilion.centre_has_colour": (
+        "the centre star already has a {colour} tile: its six tiles must all differ"
+    ),
+    "illegal.pavilion.multi_star_has_colour": (
+        "the {star} star has become multicoloured and already has a {colour} tile: "
+        "its six tiles must all differ"
+    ),
+    "illegal.pavilion.star_became_colour": (
+        "the {star} star has become a {colour} star: it takes only {colour} tiles"
+    ),
+    "illegal.pavilion.star_colour": "{star_name} takes only {colour} tiles",
+    "illegal.pavilion.wild_as_itself": (
+        "{colour} is the wild colour: placed as itself it is paid entirely in {colour}, "
+        "so no wilds are named (write {space} without w)"
+    ),
+    "illegal.pavilion.short_of_wild_colour": "{space} costs {cost} {colour} tiles, you have {have}",
+    "illegal.pavilion.no_real_tile": (
+        "you have no {colour} tile: at least one real {colour} tile is needed for {space}"
+    ),
+    "illegal.pavilion.too_many_wilds": (
+        "{space} costs {cost}: at most {most} wild tiles can be used, "
+        "since one real {colour} tile is required"
+    ),
+    "illegal.pavilion.wilds_in_hand": "you have {have} wild ({colour}) tiles, not {count}",
+    "illegal.pavilion.short_with_wilds": (
+        "{space} costs {cost} tiles: with {wilds} wild tiles you need {need} {colour}, "
+        "and have {have}"
+    ),
+    "illegal.pavilion.short": (
+        "{space} costs {cost} tiles: you need {cost} {colour} (or name wilds, e.g. {space}w1), "
+        "and have {have}"
+    ),
+    "illegal.pavilion.no_bonus": (
+        "covering {space} completes no window, statue or pillar: no bonus tiles"
+    ),
+    "illegal.pavilion.bonus_take_all": (
+        "covering {space} earns {owed} bonus tiles but the supply holds only {have}: "
+        "take all of them (+{tiles})"
+    ),
+    "illegal.pavilion.bonus_count": (
+        "covering {space} earns exactly {owed} bonus tiles from the supply, not {count}"
+    ),
+    "illegal.pavilion.supply_short": "the supply holds {have} {colour} tiles, not {count}",
+    "illegal.pavilion.pass_too_early": (
+        "passing belongs to phase 2: now take tiles from a factory or the centre"
+    ),
+    "illegal.pavilion.bad_kept": "{move}: kept tiles must be counts for the six colours",
+    "illegal.pavilion.last_round_keeps_nothing": (
+        "in round 6 a pass keeps nothing: every tile left in hand goes to the tower "
+        "(write plain pass)"
+    ),
+    "illegal.pavilion.keeps_all": (
+        "with 4 or fewer tiles in hand all of them are kept: write plain pass"
+    ),
+    "illegal.pavilion.keeps_too_many": "a pass keeps at most 4 tiles on the corner spaces",
+    "illegal.pavilion.keeps_more_than_hand": (
+        "you cannot keep {count} {colour} tiles: you have {have}"
+    ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Send Messages",
     "perm.send_messages_in_threads": "Send Messages in Threads",

@@ -23,6 +23,7 @@ import rules
 from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
 from .errors import StaleTurn, UserError
 from .messages import EN, text
+from .reasons import reason
 from .records import rebuild_game
 from .store import OPEN, ChannelTaken, Store, StoredGame, StoredSeat
 from .table import Closing, MoveOutcome, Seat, Table
@@ -290,7 +291,7 @@ class GameService:
         try:
             events = game.play(notation, player=seat)
         except rules.IllegalMove as exc:
-            raise UserError("error.illegal", reason=str(exc).rstrip(".")) from None
+            raise UserError("error.illegal", reason=reason(exc)) from None
         written = str(game.history[-1])  # the engine's canonical spelling
         finished = game.is_over
         result = _result(game) if finished else None

@@ -53,6 +53,137 @@ CS: dict[str, str] = {
     ),
     "error.no_such_player": "V této hře není žádný hráč jménem {name}.",
     "error.resigned": "V této hře jste se vzdali.",
+    # -- why a move is illegal ------------------------------------------------------------------
+    "illegal.game_over": "hra už skončila",
+    "illegal.not_your_turn": "na tahu je {turn}, ne {player}",
+    "illegal.azul.notation": (
+        "{text} není tah hry Azul: pište <zdroj><barva>-<řada>, např. 4K-2 nebo CR-F "
+        "(zdroj 1-9 nebo C, barva B Y R K W, řada 1-5 nebo F), nebo <řada>><sloupec>, "
+        "třeba 2>4, pro volbu sloupce šedé stěny"
+    ),
+    "illegal.azul.not_a_move": "{move} není tah hry Azul",
+    "illegal.azul.choose_column_first": (
+        "braní dlaždic skončilo: nejprve zvolte sloupec stěny pro přípravnou řadu {line}"
+    ),
+    "illegal.azul.bad_draft": "{move} neurčuje barvu ani řadu této hry",
+    "illegal.azul.no_factory": "výloha {factory} neexistuje: tato hra má výlohy 1-{count}",
+    "illegal.azul.source_empty": "{source} není co vzít: nic tam neleží",
+    "illegal.azul.no_colour_in_source": "{source} nelze vzít {colour} dlaždice: žádné tam nejsou",
+    "illegal.azul.line_full": "přípravná řada {line} je už plná",
+    "illegal.azul.line_other_colour": "v přípravné řadě {line} už leží {colour} dlaždice",
+    "illegal.azul.wall_row_has_colour": ("v řadě {row} stěny už je dlaždice této barvy ({colour})"),
+    "illegal.azul.not_wall_phase": ("sloupce stěny se volí až po braní dlaždic (šedá strana)"),
+    "illegal.azul.wrong_row": ("teď se volí sloupec pro přípravnou řadu {line}, ne pro řadu {row}"),
+    "illegal.azul.no_column": "stěna má jen sloupce 1-5",
+    "illegal.azul.wall_tiled": "na stěně v řadě {row}, sloupci {column} už dlaždice leží",
+    "illegal.azul.wall_column_has_colour": (
+        "ve sloupci {column} stěny už je dlaždice této barvy ({colour})"
+    ),
+    "illegal.pavilion.notation": (
+        "{text} není tah hry Letní palác: pište <zdroj><barva> pro braní dlaždic "
+        "(např. 3O, CB; zdroj 1-9 nebo C), <hvězda><pole>[<barva>][w<žolíci>][+<bonusové>] "
+        "pro pokládání (např. R4w2, C3B, O6+PGG, B2Y; hvězda O R B Y G P C, pole 1-6, barvy "
+        "P G O Y B R), nebo pass / pass:<ponechané> (např. pass:GOOB)"
+    ),
+    "illegal.pavilion.notation_grey_colour": (
+        "{text}: na šedé straně se u pokládání uvádí barva, např. {space}B"
+    ),
+    "illegal.pavilion.notation_centre_colour": (
+        "{text}: u pokládání na středovou hvězdu se uvádí barva, např. {space}B"
+    ),
+    "illegal.pavilion.notation_wilds": (
+        "{text}: žádné pole nestojí víc než {cost} dlaždic a jedna z nich musí být skutečná, "
+        "takže žolíků lze použít nejvýš 5"
+    ),
+    "illegal.pavilion.notation_keeps": (
+        "{text}: při pasu lze na rohových polích ponechat nejvýš 4 dlaždice"
+    ),
+    "illegal.pavilion.not_a_move": "{move} není tah hry Letní palác",
+    "illegal.pavilion.acquire_over": (
+        "dlaždice se berou v 1. fázi, která skončila: položte dlaždici, nebo pasujte"
+    ),
+    "illegal.pavilion.bad_colour": "{move} neurčuje barvu dlaždic",
+    "illegal.pavilion.no_factory": "výloha {factory} neexistuje: tato hra má výlohy 1-{count}",
+    "illegal.pavilion.source_empty": "{source} není co vzít: nic tam neleží",
+    "illegal.pavilion.no_colour_in_source": (
+        "{source} nelze vzít {colour} dlaždice: žádné tam nejsou"
+    ),
+    "illegal.pavilion.wild_alone": (
+        "{colour} dlaždice jsou v tomto kole žolíci: vezměte {source} jinou barvu "
+        "a jeden takový žolík přijde s ní"
+    ),
+    "illegal.pavilion.place_too_early": (
+        "dlaždice se pokládají ve 2. fázi, až budou výlohy i střed stolu prázdné: "
+        "teď si vezměte dlaždice z výlohy nebo ze středu stolu"
+    ),
+    "illegal.pavilion.bad_place": "{move} neurčuje pole ani barvu na desce",
+    "illegal.pavilion.bad_bonus": "{move}: bonusové dlaždice musí být počty pro šest barev",
+    "illegal.pavilion.covered": "pole {space} je už obsazené",
+    "illegal.pavilion.centre_has_colour": (
+        "na středové hvězdě už je dlaždice této barvy ({colour}): "
+        "všech jejích šest dlaždic musí mít různé barvy"
+    ),
+    "illegal.pavilion.multi_star_has_colour": (
+        "hvězda {star} je teď vícebarevná a už na ní je dlaždice této barvy ({colour}): "
+        "všech jejích šest dlaždic musí mít různé barvy"
+    ),
+    "illegal.pavilion.star_became_colour": (
+        "hvězda {star} je teď jednobarevná: lze na ni klást jen {colour} dlaždice"
+    ),
+    "illegal.pavilion.star_colour": "na {star_name} lze klást jen {colour} dlaždice",
+    "illegal.pavilion.wild_as_itself": (
+        "{colour} dlaždice jsou v tomto kole žolíci: položená jako svá barva se platí jen "
+        "dlaždicemi této barvy, takže se žolíci neuvádějí (pište {space} bez w)"
+    ),
+    "illegal.pavilion.short_of_wild_colour": (
+        "za {space} se platí {cost}× dlaždice této barvy ({colour}), máte jich {have}"
+    ),
+    "illegal.pavilion.no_real_tile": (
+        "nemáte žádnou dlaždici této barvy ({colour}): pro {space} je potřeba aspoň jedna skutečná"
+    ),
+    "illegal.pavilion.too_many_wilds": (
+        "{space} stojí {cost}: žolíků lze použít nejvýš {most}, protože jedna dlaždice "
+        "musí být skutečná ({colour})"
+    ),
+    "illegal.pavilion.wilds_in_hand": "máte {have}× žolíka (barva: {colour}), ne {count}",
+    "illegal.pavilion.short_with_wilds": (
+        "{space} stojí {cost}: se žolíky ({wilds}×) potřebujete ještě {need}× dlaždici této "
+        "barvy ({colour}) a máte jich {have}"
+    ),
+    "illegal.pavilion.short": (
+        "{space} stojí {cost}: potřebujete {cost}× dlaždici této barvy ({colour}) (nebo uveďte "
+        "žolíky, např. {space}w1) a máte jich {have}"
+    ),
+    "illegal.pavilion.no_bonus": (
+        "pole {space} nedokončí žádné okno, sochu ani sloup: bez bonusových dlaždic"
+    ),
+    "illegal.pavilion.bonus_take_all": (
+        "pole {space} vynese {owed}× bonusovou dlaždici, ale v zásobě je jen {have}: "
+        "vezměte všechny (+{tiles})"
+    ),
+    "illegal.pavilion.bonus_count": (
+        "pole {space} vynese ze zásoby přesně {owed}× bonusovou dlaždici, ne {count}"
+    ),
+    "illegal.pavilion.supply_short": (
+        "v zásobě je {have}× dlaždice této barvy ({colour}), ne {count}"
+    ),
+    "illegal.pavilion.pass_too_early": (
+        "pasuje se ve 2. fázi: teď si vezměte dlaždice z výlohy nebo ze středu stolu"
+    ),
+    "illegal.pavilion.bad_kept": "{move}: ponechané dlaždice musí být počty pro šest barev",
+    "illegal.pavilion.last_round_keeps_nothing": (
+        "v 6. kole se při pasu nic neponechává: všechny dlaždice z ruky jdou do věže "
+        "(pište prostě pass)"
+    ),
+    "illegal.pavilion.keeps_all": (
+        "se 4 nebo méně dlaždicemi v ruce se ponechávají všechny: pište prostě pass"
+    ),
+    "illegal.pavilion.keeps_too_many": (
+        "při pasu lze na rohových polích ponechat nejvýš 4 dlaždice"
+    ),
+    "illegal.pavilion.keeps_more_than_hand": (
+        "nelze ponechat {count}× dlaždici této barvy ({colour}): máte jich {have}"
+    ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Odesílat zprávy",
     "perm.send_messages_in_threads": "Odesílat zprávy ve vláknech",

@@ -59,6 +59,148 @@ IS: dict[str, str] = {
     ),
     "error.no_such_player": "Enginn leikmaður heitir {name} í þessum leik.",
     "error.resigned": "Þú hefur gefist upp í þessum leik.",
+    # -- why a move is illegal ------------------------------------------------------------------
+    "illegal.game_over": "leiknum er lokið",
+    "illegal.not_your_turn": "nú á {turn} leik, ekki {player}",
+    "illegal.azul.notation": (
+        "{text} er ekki leikur í Azul: skrifaðu <uppruni><litur>-<lína>, t.d. 4K-2 eða CR-F "
+        "(uppruni 1-9 eða C, litur B Y R K W, lína 1-5 eða F), eða <lína>><dálkur>, t.d. 2>4, "
+        "til að velja dálk á gráa veggnum"
+    ),
+    "illegal.azul.not_a_move": "{move} er ekki leikur í Azul",
+    "illegal.azul.choose_column_first": (
+        "flísavalinu er lokið: veldu fyrst dálk á veggnum fyrir mynsturlínu {line}"
+    ),
+    "illegal.azul.bad_draft": "{move} nefnir hvorki lit né línu í þessum leik",
+    "illegal.azul.no_factory": (
+        "uppstillingarplata {factory} er ekki til: í þessum leik eru plötur 1-{count}"
+    ),
+    "illegal.azul.source_empty": "ekkert er hægt að taka úr {source}: þar er ekkert",
+    "illegal.azul.no_colour_in_source": (
+        "ekki er hægt að taka {colour} flísar úr {source}: þar eru engar slíkar"
+    ),
+    "illegal.azul.line_full": "mynsturlína {line} er þegar full",
+    "illegal.azul.line_other_colour": "á mynsturlínu {line} eru þegar {colour} flísar",
+    "illegal.azul.wall_row_has_colour": (
+        "í línu {row} á veggnum er þegar flís í þessum lit ({colour})"
+    ),
+    "illegal.azul.not_wall_phase": (
+        "dálkar á veggnum eru aðeins valdir eftir flísavalið (grá hlið)"
+    ),
+    "illegal.azul.wrong_row": (
+        "nú á að velja dálk fyrir mynsturlínu {line}, ekki fyrir línu {row}"
+    ),
+    "illegal.azul.no_column": "á veggnum eru aðeins dálkar 1-5",
+    "illegal.azul.wall_tiled": "á veggnum er þegar flís í línu {row}, dálki {column}",
+    "illegal.azul.wall_column_has_colour": (
+        "í dálki {column} á veggnum er þegar flís í þessum lit ({colour})"
+    ),
+    "illegal.pavilion.notation": (
+        "{text} er ekki leikur í Sumarhöllinni: skrifaðu <uppruni><litur> til að taka flísar "
+        "(t.d. 3O, CB; uppruni 1-9 eða C), <stjarna><reitur>[<litur>][w<jókerar>][+<bónus>] "
+        "til að leggja flís (t.d. R4w2, C3B, O6+PGG, B2Y; stjarna O R B Y G P C, reitur 1-6, "
+        "litir P G O Y B R), eða pass / pass:<geymdar flísar> (t.d. pass:GOOB)"
+    ),
+    "illegal.pavilion.notation_grey_colour": (
+        "{text}: á gráu hliðinni þarf að nefna lit flísarinnar, t.d. {space}B"
+    ),
+    "illegal.pavilion.notation_centre_colour": (
+        "{text}: á miðjustjörnuna þarf að nefna lit flísarinnar, t.d. {space}B"
+    ),
+    "illegal.pavilion.notation_wilds": (
+        "{text}: enginn reitur kostar meira en {cost} flísar og ein þeirra verður að vera "
+        "raunveruleg, svo í mesta lagi 5 jókerar nýtast"
+    ),
+    "illegal.pavilion.notation_keeps": (
+        "{text}: sá sem segir pass geymir í mesta lagi 4 flísar á hornreitunum"
+    ),
+    "illegal.pavilion.not_a_move": "{move} er ekki leikur í Sumarhöllinni",
+    "illegal.pavilion.acquire_over": (
+        "flísar eru teknar í 1. áfanga, sem er lokið: leggðu flís eða segðu pass"
+    ),
+    "illegal.pavilion.bad_colour": "{move} nefnir engan flísalit",
+    "illegal.pavilion.no_factory": (
+        "uppstillingarplata {factory} er ekki til: í þessum leik eru plötur 1-{count}"
+    ),
+    "illegal.pavilion.source_empty": "ekkert er hægt að taka úr {source}: þar er ekkert",
+    "illegal.pavilion.no_colour_in_source": (
+        "ekki er hægt að taka {colour} flísar úr {source}: þar eru engar slíkar"
+    ),
+    "illegal.pavilion.wild_alone": (
+        "{colour} flísar eru jókerar í þessari umferð: taktu annan lit úr {source}, "
+        "og ein slík jókerflís fylgir með"
+    ),
+    "illegal.pavilion.place_too_early": (
+        "flísar eru lagðar í 2. áfanga, þegar plöturnar og miðja borðsins eru tómar: "
+        "taktu nú flísar af uppstillingarplötu eða úr miðjunni"
+    ),
+    "illegal.pavilion.bad_place": "{move} nefnir hvorki reit né lit á spjaldinu",
+    "illegal.pavilion.bad_bonus": "{move}: bónusflísar verða að vera fjöldi fyrir litina sex",
+    "illegal.pavilion.covered": "reitur {space} er þegar þakinn",
+    "illegal.pavilion.centre_has_colour": (
+        "á miðjustjörnunni er þegar flís í þessum lit ({colour}): "
+        "allar sex flísar hennar verða að vera ólíkar"
+    ),
+    "illegal.pavilion.multi_star_has_colour": (
+        "stjarna {star} er orðin marglit og á henni er þegar flís í þessum lit ({colour}): "
+        "allar sex flísar hennar verða að vera ólíkar"
+    ),
+    "illegal.pavilion.star_became_colour": (
+        "stjarna {star} er orðin einlit: á hana má aðeins leggja {colour} flísar"
+    ),
+    "illegal.pavilion.star_colour": "á {star_name} má aðeins leggja {colour} flísar",
+    "illegal.pavilion.wild_as_itself": (
+        "{colour} flísar eru jókerar í þessari umferð: sem eigin litur er greitt fyrir hana "
+        "eingöngu með flísum í þeim lit, svo engir jókerar eru nefndir (skrifaðu {space} án w)"
+    ),
+    "illegal.pavilion.short_of_wild_colour": (
+        "{space} kostar {cost} flísar í þessum lit ({colour}), þú átt {have}"
+    ),
+    "illegal.pavilion.no_real_tile": (
+        "þú átt enga flís í þessum lit ({colour}): a.m.k. ein raunveruleg flís þarf á {space}"
+    ),
+    "illegal.pavilion.too_many_wilds": (
+        "{space} kostar {cost}: í mesta lagi {most} jókerar nýtast, því ein raunveruleg "
+        "flís ({colour}) er nauðsynleg"
+    ),
+    "illegal.pavilion.wilds_in_hand": "þú átt {have} jókera (litur: {colour}), ekki {count}",
+    "illegal.pavilion.short_with_wilds": (
+        "{space} kostar {cost} flísar: með {wilds} jókerum þarftu {need} í þessum lit "
+        "({colour}) og átt {have}"
+    ),
+    "illegal.pavilion.short": (
+        "{space} kostar {cost} flísar: þú þarft {cost} í þessum lit ({colour}) (eða nefndu "
+        "jókera, t.d. {space}w1) og átt {have}"
+    ),
+    "illegal.pavilion.no_bonus": (
+        "reitur {space} fullgerir engan glugga, styttu né súlu: engar bónusflísar"
+    ),
+    "illegal.pavilion.bonus_take_all": (
+        "reitur {space} gefur {owed} bónusflísar en í forðanum eru aðeins {have}: "
+        "taktu þær allar (+{tiles})"
+    ),
+    "illegal.pavilion.bonus_count": (
+        "reitur {space} gefur nákvæmlega {owed} bónusflísar úr forðanum, ekki {count}"
+    ),
+    "illegal.pavilion.supply_short": (
+        "í forðanum eru {have} flísar í þessum lit ({colour}), ekki {count}"
+    ),
+    "illegal.pavilion.pass_too_early": (
+        "pass á heima í 2. áfanga: taktu nú flísar af uppstillingarplötu eða úr miðjunni"
+    ),
+    "illegal.pavilion.bad_kept": "{move}: geymdar flísar verða að vera fjöldi fyrir litina sex",
+    "illegal.pavilion.last_round_keeps_nothing": (
+        "í 6. umferð geymir pass ekkert: allar flísar á hendi fara í turninn (skrifaðu bara pass)"
+    ),
+    "illegal.pavilion.keeps_all": (
+        "með 4 flísar eða færri á hendi eru þær allar geymdar: skrifaðu bara pass"
+    ),
+    "illegal.pavilion.keeps_too_many": (
+        "sá sem segir pass geymir í mesta lagi 4 flísar á hornreitunum"
+    ),
+    "illegal.pavilion.keeps_more_than_hand": (
+        "þú getur ekki geymt {count} flísar í þessum lit ({colour}): þú átt {have}"
+    ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Senda skilaboð",
     "perm.send_messages_in_threads": "Senda skilaboð í þráðum",

@@ -55,6 +55,141 @@ RU: dict[str, str] = {
     ),
     "error.no_such_player": "В этой игре нет игрока по имени {name}.",
     "error.resigned": "Вы сдались в этой игре.",
+    # -- why a move is illegal ------------------------------------------------------------------
+    "illegal.game_over": "игра уже окончена",
+    "illegal.not_your_turn": "сейчас ход игрока {turn}, а не {player}",
+    "illegal.azul.notation": (
+        "{text} — это не ход Azul: пишите <источник><цвет>-<линия>, напр. 4K-2 или CR-F "
+        "(источник 1-9 или C, цвет B Y R K W, линия 1-5 или F), или <линия>><столбец>, "
+        "например 2>4, чтобы выбрать столбец серой стены"
+    ),
+    "illegal.azul.not_a_move": "{move} — это не ход Azul",
+    "illegal.azul.choose_column_first": (
+        "выбор плиток окончен: сначала выберите столбец стены для линии шаблона {line}"
+    ),
+    "illegal.azul.bad_draft": "{move} не называет цвета или линии этой игры",
+    "illegal.azul.no_factory": "диска фабрики {factory} нет: в этой игре диски 1-{count}",
+    "illegal.azul.source_empty": "с {source} нечего взять: там пусто",
+    "illegal.azul.no_colour_in_source": "с {source} нельзя взять {colour} плитки: их там нет",
+    "illegal.azul.line_full": "линия шаблона {line} уже заполнена",
+    "illegal.azul.line_other_colour": "на линии шаблона {line} уже лежат {colour} плитки",
+    "illegal.azul.wall_row_has_colour": (
+        "в линии {row} стены уже есть плитка этого цвета ({colour})"
+    ),
+    "illegal.azul.not_wall_phase": (
+        "столбцы стены выбирают только после выбора плиток (серая сторона)"
+    ),
+    "illegal.azul.wrong_row": (
+        "сейчас нужно выбрать столбец для линии шаблона {line}, а не для линии {row}"
+    ),
+    "illegal.azul.no_column": "у стены только столбцы 1-5",
+    "illegal.azul.wall_tiled": "на стене в линии {row}, столбце {column} уже есть плитка",
+    "illegal.azul.wall_column_has_colour": (
+        "в столбце {column} стены уже есть плитка этого цвета ({colour})"
+    ),
+    "illegal.pavilion.notation": (
+        "{text} — это не ход «Летнего дворца»: пишите <источник><цвет>, чтобы взять плитки "
+        "(напр. 3O, CB; источник 1-9 или C), <звезда><ромб>[<цвет>][w<джокеры>][+<бонус>], "
+        "чтобы выложить плитку (напр. R4w2, C3B, O6+PGG, B2Y; звезда O R B Y G P C, ромб 1-6, "
+        "цвета P G O Y B R), или pass / pass:<оставленные плитки> (напр. pass:GOOB)"
+    ),
+    "illegal.pavilion.notation_grey_colour": (
+        "{text}: на серой стороне нужно указать цвет плитки, напр. {space}B"
+    ),
+    "illegal.pavilion.notation_centre_colour": (
+        "{text}: для центральной звезды нужно указать цвет плитки, напр. {space}B"
+    ),
+    "illegal.pavilion.notation_wilds": (
+        "{text}: ни один ромб не стоит больше {cost} плиток, и одна из них должна быть "
+        "настоящей, так что джокеров можно использовать не больше 5"
+    ),
+    "illegal.pavilion.notation_keeps": (
+        "{text}: пасуя, на угловых местах можно оставить не больше 4 плиток"
+    ),
+    "illegal.pavilion.not_a_move": "{move} — это не ход «Летнего дворца»",
+    "illegal.pavilion.acquire_over": (
+        "плитки берут в 1-м этапе, а он окончен: выложите плитку или пасуйте"
+    ),
+    "illegal.pavilion.bad_colour": "{move} не называет цвета плиток",
+    "illegal.pavilion.no_factory": "диска фабрики {factory} нет: в этой игре диски 1-{count}",
+    "illegal.pavilion.source_empty": "с {source} нечего взять: там пусто",
+    "illegal.pavilion.no_colour_in_source": ("с {source} нельзя взять {colour} плитки: их там нет"),
+    "illegal.pavilion.wild_alone": (
+        "{colour} плитки — джокеры этого раунда: возьмите с {source} плитки другого цвета, "
+        "и одна из этих плиток-джокеров придёт вместе с ними"
+    ),
+    "illegal.pavilion.place_too_early": (
+        "плитки выкладывают во 2-м этапе, когда диски фабрик и центр стола опустеют: "
+        "сейчас возьмите плитки с диска фабрики или из центра стола"
+    ),
+    "illegal.pavilion.bad_place": "{move} не называет ромба или цвета на планшете",
+    "illegal.pavilion.bad_bonus": "{move}: бонусные плитки — это количества для шести цветов",
+    "illegal.pavilion.covered": "ромб {space} уже занят",
+    "illegal.pavilion.centre_has_colour": (
+        "на центральной звезде уже есть плитка этого цвета ({colour}): "
+        "все шесть её плиток должны быть разных цветов"
+    ),
+    "illegal.pavilion.multi_star_has_colour": (
+        "звезда {star} стала разноцветной, и на ней уже есть плитка этого цвета ({colour}): "
+        "все шесть её плиток должны быть разных цветов"
+    ),
+    "illegal.pavilion.star_became_colour": (
+        "звезда {star} стала одноцветной: на неё можно класть только {colour} плитки"
+    ),
+    "illegal.pavilion.star_colour": "на {star_name} можно класть только {colour} плитки",
+    "illegal.pavilion.wild_as_itself": (
+        "{colour} плитки — джокеры этого раунда: как плитку своего цвета за неё платят только "
+        "{colour} плитки, так что джокеры не указывают (пишите {space} без w)"
+    ),
+    "illegal.pavilion.short_of_wild_colour": (
+        "за {space} нужно заплатить {colour} плитки ({cost} шт.), а у вас их {have}"
+    ),
+    "illegal.pavilion.no_real_tile": (
+        "у вас нет ни одной плитки этого цвета ({colour}): для {space} нужна хотя бы одна настоящая"
+    ),
+    "illegal.pavilion.too_many_wilds": (
+        "{space} стоит {cost}: джокеров можно использовать не больше {most}, потому что одна "
+        "плитка должна быть настоящей ({colour})"
+    ),
+    "illegal.pavilion.wilds_in_hand": "у вас джокеров (цвет: {colour}): {have}, а не {count}",
+    "illegal.pavilion.short_with_wilds": (
+        "{space} стоит {cost}: с джокерами ({wilds} шт.) нужно ещё {need} шт. плиток этого "
+        "цвета ({colour}), а у вас их {have}"
+    ),
+    "illegal.pavilion.short": (
+        "{space} стоит {cost}: нужно {cost} шт. плиток этого цвета ({colour}) (или укажите "
+        "джокеры, напр. {space}w1), а у вас их {have}"
+    ),
+    "illegal.pavilion.no_bonus": (
+        "ромб {space} не завершает ни окна, ни статуи, ни колонны: бонусных плиток нет"
+    ),
+    "illegal.pavilion.bonus_take_all": (
+        "ромб {space} приносит бонусных плиток: {owed}, но в запасе только {have}: "
+        "возьмите их все (+{tiles})"
+    ),
+    "illegal.pavilion.bonus_count": (
+        "ромб {space} приносит ровно столько бонусных плиток из запаса: {owed}, а не {count}"
+    ),
+    "illegal.pavilion.supply_short": (
+        "в запасе плиток этого цвета ({colour}): {have}, а не {count}"
+    ),
+    "illegal.pavilion.pass_too_early": (
+        "пасуют во 2-м этапе: сейчас возьмите плитки с диска фабрики или из центра стола"
+    ),
+    "illegal.pavilion.bad_kept": "{move}: оставленные плитки — это количества для шести цветов",
+    "illegal.pavilion.last_round_keeps_nothing": (
+        "в 6-м раунде, пасуя, ничего не оставляют: все плитки из руки уходят в башню "
+        "(пишите просто pass)"
+    ),
+    "illegal.pavilion.keeps_all": (
+        "когда в руке 4 плитки или меньше, их оставляют все: пишите просто pass"
+    ),
+    "illegal.pavilion.keeps_too_many": (
+        "пасуя, на угловых местах можно оставить не больше 4 плиток"
+    ),
+    "illegal.pavilion.keeps_more_than_hand": (
+        "нельзя оставить плиток этого цвета ({colour}): {count}, у вас их {have}"
+    ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Отправлять сообщения",
     "perm.send_messages_in_threads": "Отправлять сообщения в ветках",

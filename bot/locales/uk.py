@@ -55,6 +55,144 @@ UK: dict[str, str] = {
     ),
     "error.no_such_player": "У цій грі немає гравця на ім'я {name}.",
     "error.resigned": "Ви здалися в цій грі.",
+    # -- why a move is illegal ------------------------------------------------------------------
+    "illegal.game_over": "гру вже завершено",
+    "illegal.not_your_turn": "зараз хід гравця {turn}, а не {player}",
+    "illegal.azul.notation": (
+        "{text} — це не хід Azul: пишіть <джерело><колір>-<ряд>, напр. 4K-2 або CR-F "
+        "(джерело 1-9 або C, колір B Y R K W, ряд 1-5 або F), або <ряд>><стовпчик>, як-от 2>4, "
+        "щоб обрати стовпчик сірої стіни"
+    ),
+    "illegal.azul.not_a_move": "{move} — це не хід Azul",
+    "illegal.azul.choose_column_first": (
+        "вибір плиток завершено: спершу оберіть стовпчик стіни для ряду складу {line}"
+    ),
+    "illegal.azul.bad_draft": "{move} не називає кольору чи ряду цієї гри",
+    "illegal.azul.no_factory": "вітрини {factory} немає: у цій грі вітрини 1-{count}",
+    "illegal.azul.source_empty": "з {source} нічого взяти: там порожньо",
+    "illegal.azul.no_colour_in_source": ("з {source} не можна взяти {colour} плитки: їх там немає"),
+    "illegal.azul.line_full": "ряд складу {line} уже заповнений",
+    "illegal.azul.line_other_colour": "у ряду складу {line} уже лежать {colour} плитки",
+    "illegal.azul.wall_row_has_colour": (
+        "у ряду {row} стіни вже є плитка цього кольору ({colour})"
+    ),
+    "illegal.azul.not_wall_phase": (
+        "стовпчики стіни обирають лише після вибору плиток (сірий бік)"
+    ),
+    "illegal.azul.wrong_row": (
+        "зараз треба обрати стовпчик для ряду складу {line}, а не для ряду {row}"
+    ),
+    "illegal.azul.no_column": "на стіні є лише стовпчики 1-5",
+    "illegal.azul.wall_tiled": "на стіні в ряду {row}, стовпчику {column} уже є плитка",
+    "illegal.azul.wall_column_has_colour": (
+        "у стовпчику {column} стіни вже є плитка цього кольору ({colour})"
+    ),
+    "illegal.pavilion.notation": (
+        "{text} — це не хід «Літнього палацу»: пишіть <джерело><колір>, щоб узяти плитки "
+        "(напр. 3O, CB; джерело 1-9 або C), <зірка><ромб>[<колір>][w<джокери>][+<бонус>], щоб "
+        "викласти плитку (напр. R4w2, C3B, O6+PGG, B2Y; зірка O R B Y G P C, ромб 1-6, кольори "
+        "P G O Y B R), або pass / pass:<залишені плитки> (напр. pass:GOOB)"
+    ),
+    "illegal.pavilion.notation_grey_colour": (
+        "{text}: на сірому боці треба вказати колір плитки, напр. {space}B"
+    ),
+    "illegal.pavilion.notation_centre_colour": (
+        "{text}: для центральної зірки треба вказати колір плитки, напр. {space}B"
+    ),
+    "illegal.pavilion.notation_wilds": (
+        "{text}: жоден ромб не коштує більше ніж {cost} плиток, і одна з них має бути "
+        "справжньою, тож джокерів можна використати щонайбільше 5"
+    ),
+    "illegal.pavilion.notation_keeps": (
+        "{text}: пасуючи, на кутових місцях можна залишити щонайбільше 4 плитки"
+    ),
+    "illegal.pavilion.not_a_move": "{move} — це не хід «Літнього палацу»",
+    "illegal.pavilion.acquire_over": (
+        "плитки беруть в 1-му етапі, а він завершився: викладіть плитку або пасуйте"
+    ),
+    "illegal.pavilion.bad_colour": "{move} не називає кольору плиток",
+    "illegal.pavilion.no_factory": "вітрини {factory} немає: у цій грі вітрини 1-{count}",
+    "illegal.pavilion.source_empty": "з {source} нічого взяти: там порожньо",
+    "illegal.pavilion.no_colour_in_source": (
+        "з {source} не можна взяти {colour} плитки: їх там немає"
+    ),
+    "illegal.pavilion.wild_alone": (
+        "{colour} плитки — джокери цього раунду: візьміть з {source} плитки іншого кольору, "
+        "і одна з цих плиток-джокерів піде разом із ними"
+    ),
+    "illegal.pavilion.place_too_early": (
+        "плитки викладають у 2-му етапі, коли вітрини й центр столу спорожніють: "
+        "зараз візьміть плитки з вітрини або з центру столу"
+    ),
+    "illegal.pavilion.bad_place": "{move} не називає ромба чи кольору на планшеті",
+    "illegal.pavilion.bad_bonus": "{move}: бонусні плитки — це кількості для шести кольорів",
+    "illegal.pavilion.covered": "ромб {space} уже зайнятий",
+    "illegal.pavilion.centre_has_colour": (
+        "на центральній зірці вже є плитка цього кольору ({colour}): "
+        "усі шість її плиток мають бути різних кольорів"
+    ),
+    "illegal.pavilion.multi_star_has_colour": (
+        "зірка {star} стала різнокольоровою, і на ній уже є плитка цього кольору ({colour}): "
+        "усі шість її плиток мають бути різних кольорів"
+    ),
+    "illegal.pavilion.star_became_colour": (
+        "зірка {star} стала одноколірною: на неї можна класти лише {colour} плитки"
+    ),
+    "illegal.pavilion.star_colour": "на {star_name} можна класти лише {colour} плитки",
+    "illegal.pavilion.wild_as_itself": (
+        "{colour} плитки — джокери цього раунду: як плитку свого кольору за неї платять лише "
+        "{colour} плитки, тож джокери не вказують (пишіть {space} без w)"
+    ),
+    "illegal.pavilion.short_of_wild_colour": (
+        "за {space} треба заплатити {colour} плитки ({cost} шт.), а у вас їх {have}"
+    ),
+    "illegal.pavilion.no_real_tile": (
+        "у вас немає жодної плитки цього кольору ({colour}): для {space} потрібна "
+        "щонайменше одна справжня"
+    ),
+    "illegal.pavilion.too_many_wilds": (
+        "{space} коштує {cost}: джокерів можна використати щонайбільше {most}, бо одна "
+        "плитка має бути справжньою ({colour})"
+    ),
+    "illegal.pavilion.wilds_in_hand": ("у вас {have} джокерів (колір: {colour}), а не {count}"),
+    "illegal.pavilion.short_with_wilds": (
+        "{space} коштує {cost}: з {wilds} джокерами потрібно ще {need} плиток цього кольору "
+        "({colour}), а у вас їх {have}"
+    ),
+    "illegal.pavilion.short": (
+        "{space} коштує {cost}: потрібно {cost} плиток цього кольору ({colour}) (або вкажіть "
+        "джокери, напр. {space}w1), а у вас їх {have}"
+    ),
+    "illegal.pavilion.no_bonus": (
+        "ромб {space} не завершує ні вікна, ні статуї, ні колони: бонусних плиток немає"
+    ),
+    "illegal.pavilion.bonus_take_all": (
+        "ромб {space} дає бонусних плиток: {owed}, але в запасі лише {have}: "
+        "візьміть їх усі (+{tiles})"
+    ),
+    "illegal.pavilion.bonus_count": (
+        "ромб {space} дає рівно стільки бонусних плиток із запасу: {owed}, а не {count}"
+    ),
+    "illegal.pavilion.supply_short": (
+        "у запасі {have} плиток цього кольору ({colour}), а не {count}"
+    ),
+    "illegal.pavilion.pass_too_early": (
+        "пасують у 2-му етапі: зараз візьміть плитки з вітрини або з центру столу"
+    ),
+    "illegal.pavilion.bad_kept": "{move}: залишені плитки — це кількості для шести кольорів",
+    "illegal.pavilion.last_round_keeps_nothing": (
+        "у 6-му раунді, пасуючи, нічого не залишають: усі плитки з руки йдуть у вежу "
+        "(пишіть просто pass)"
+    ),
+    "illegal.pavilion.keeps_all": (
+        "коли в руці 4 плитки чи менше, їх залишають усі: пишіть просто pass"
+    ),
+    "illegal.pavilion.keeps_too_many": (
+        "пасуючи, на кутових місцях можна залишити щонайбільше 4 плитки"
+    ),
+    "illegal.pavilion.keeps_more_than_hand": (
+        "не можна залишити {count} плиток цього кольору ({colour}): у вас їх {have}"
+    ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Надсилати повідомлення",
     "perm.send_messages_in_threads": "Надсилати повідомлення в гілках",

@@ -89,6 +89,44 @@ async def test_illegal_moves_keep_the_engine_message_and_change_nothing(service)
     assert err.value.key == "error.not_your_turn"
 
 
+@pytest.mark.parametrize(
+    ("edition", "notation", "english", "ukrainian"),
+    [
+        ("azul", "CB-1", "the centre is empty", "з центру столу нічого взяти: там порожньо"),
+        (
+            "azul",
+            "9R-1",
+            "there is no factory 9: this game has factories 1-5",
+            "вітрини 9 немає: у цій грі вітрини 1-5",
+        ),
+        (
+            "summer-pavilion",
+            "O1",
+            "tiles are placed in phase 2, once the factories and the centre are empty: "
+            "take tiles from a factory or the centre",
+            "плитки викладають у 2-му етапі",
+        ),
+        ("summer-pavilion", "hello", "'hello' is not a Summer Pavilion move", "'hello' — це не"),
+    ],
+)
+async def test_an_illegal_move_is_explained_in_the_askers_language(
+    service, edition, notation, english, ukrainian
+):
+    table = await _running(service, edition)
+    async with service.locked(table.id) as t:
+        with pytest.raises(UserError) as err:
+            await service.play(t, user_id=_user(t), notation=notation)
+    refusal = err.value
+    assert refusal.render().startswith(f"That move is not allowed: {english}")
+    assert refusal.render("en-GB") == refusal.render()
+    reason = refusal.render().removeprefix("That move is not allowed: ").removesuffix(".")
+    in_ukrainian = refusal.render("uk")
+    assert in_ukrainian.startswith(f"Такий хід не дозволено: {ukrainian}")
+    assert reason not in in_ukrainian
+    words = {w for w in reason.split() if len(w) > 3 and w.isalpha()} - {"pass"}  # notation
+    assert not words & set(in_ukrainian.split())
+
+
 async def test_a_failed_commit_leaves_the_table_as_it_was(service, tmp_path):
     table = await _running(service)
     before = table.game.to_dict()
