@@ -97,6 +97,20 @@ class BaseGame:
     def factories(self) -> list[list[int]]:
         return self.sources[1:]
 
+    def _source_refusal(self, s: int, letter: str, colour_name: str) -> IllegalMove:
+        """Why tiles of a colour cannot be taken from source `s` (0: the centre): it is empty,
+        or holds none of that colour. The code is the edition's ("azul.source_empty", ...)."""
+        where = "the centre" if s == 0 else f"factory {s}"
+        prefix = "azul" if self.edition == "azul" else "pavilion"
+        if not any(self.sources[s]):
+            return IllegalMove(f"{where} is empty", f"{prefix}.source_empty", source=s)
+        return IllegalMove(
+            f"{where} has no {colour_name} tiles",
+            f"{prefix}.no_colour_in_source",
+            source=s,
+            colour=letter,
+        )
+
     def _check_turn(self, player: int | None) -> None:
         if self.phase == OVER:
             raise IllegalMove("the game is over", "game_over")

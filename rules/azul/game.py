@@ -387,15 +387,7 @@ class AzulGame(BaseGame):
         tiles = self.sources[s]
         n = tiles[c]
         if n == 0:
-            where = "the centre" if s == 0 else f"factory {s}"
-            if not any(tiles):
-                raise IllegalMove(f"{where} is empty", "azul.source_empty", source=s)
-            raise IllegalMove(
-                f"{where} has no {COLOUR_NAMES[c]} tiles",
-                "azul.no_colour_in_source",
-                source=s,
-                colour=COLOURS[c],
-            )
+            raise self._source_refusal(s, COLOURS[c], COLOUR_NAMES[c])
         seat = self.turn
         p = self.players[seat]
         if t != FLOOR:

@@ -310,15 +310,7 @@ class PavilionGame(BaseGame):
             )
         tiles = self.sources[s]
         if tiles[c] == 0:
-            where = "the centre" if s == 0 else f"factory {s}"
-            if not any(tiles):
-                raise IllegalMove(f"{where} is empty", "pavilion.source_empty", source=s)
-            raise IllegalMove(
-                f"{where} has no {COLOUR_NAMES[c]} tiles",
-                "pavilion.no_colour_in_source",
-                source=s,
-                colour=COLOURS[c],
-            )
+            raise self._source_refusal(s, COLOURS[c], COLOUR_NAMES[c])
         wild = self.round - 1
         if c == wild:
             if any(tiles[k] for k in range(NUM_COLOURS) if k != wild):
