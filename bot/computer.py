@@ -62,11 +62,11 @@ def _choose(game: Any, level: str, seed: int) -> str:
     return str(choose_move(game, level=level, seed=seed))
 
 
-def _explain(game: Any, level: str, seed: int) -> tuple[str, str]:
-    from rules.ai import explain_move
+def _explain(game: Any, level: str, seed: int) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
+    from rules.ai import explain_parts
 
-    move, reason = explain_move(game, level=level, seed=seed)
-    return str(move), reason
+    move, parts = explain_parts(game, level=level, seed=seed)
+    return str(move), [(code, dict(params)) for code, params in parts]
 
 
 class ComputerPlayers:
@@ -107,8 +107,12 @@ class ComputerPlayers:
         """The notation of the move the computer plays (`game` is not modified)."""
         return await self._run(_choose, game, level, seed)
 
-    async def explain(self, game: Any, level: str, seed: int) -> tuple[str, str]:
-        """A hint: the move `level` would play for the player to act, and why in one line."""
+    async def explain(
+        self, game: Any, level: str, seed: int
+    ) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
+        """A hint: the move `level` would play for the player to act, and why, as the parts
+        `(code, params)` of `rules.ai.explain_parts` (plain values, to be put into words in the
+        asker's language by `bot.hints.hint_reason`)."""
         return await self._run(_explain, game, level, seed)
 
     async def _run(self, work: Callable[..., Any], game: Any, level: str, seed: int) -> Any:

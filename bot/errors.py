@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .messages import text
+from .messages import plural, text
 
 
 class Phrase:
@@ -31,6 +31,34 @@ class Phrase:
     def __repr__(self) -> str:
         args = "".join(f", {k}={v!r}" for k, v in self.params.items())
         return f"Phrase({self.key!r}{args})"
+
+
+class Counted(Phrase):
+    """A catalogue sentence that counts something: the family `key` (`key.one`, `key.other`, ...)
+    in the plural form of `n` for the language it is rendered in (`messages.plural`)."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, key: str, n: int, /, **params: object) -> None:
+        super().__init__(key, **params)
+        self.n = n
+
+    def render(self, locale: object | None = None) -> str:
+        return plural(self.key, locale, self.n, **_rendered(self.params, locale))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Counted) and (self.key, self.n, self.params) == (
+            other.key,
+            other.n,
+            other.params,
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Counted({self.key!r}, {self.n!r}{args})"
 
 
 def _rendered(params: dict[str, object], locale: object | None) -> dict[str, object]:

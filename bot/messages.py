@@ -248,6 +248,54 @@ EN: dict[str, str] = {
     "step.done": "Done",
     "played": "You played `{move}`.",
     "hint": "Hint: `{move}` — {reason}.",
+    # -- a hint's reason: the parts of rules.ai.explain_parts (English as in rules.ai.phrases) --
+    "hint.azul.take.one": "takes {n} {colour} tile from {source}",
+    "hint.azul.take.other": "takes {n} {colour} tiles from {source}",
+    "hint.azul.all_to_floor": "all to the floor line",
+    "hint.azul.completes_line": "completes pattern line {line}",
+    "hint.azul.completes_line_points.one": (
+        "completes pattern line {line} (about {n} point at the tiling)"
+    ),
+    "hint.azul.completes_line_points.other": (
+        "completes pattern line {line} (about {n} points at the tiling)"
+    ),
+    "hint.azul.to_line": "to pattern line {line}",
+    "hint.azul.to_floor": "{count} to the floor",
+    "hint.azul.takes_marker": "takes the first-player marker",
+    "hint.azul.wall.one": (
+        "puts the {colour} tile of pattern line {line} in column {column} for {n} point"
+    ),
+    "hint.azul.wall.other": (
+        "puts the {colour} tile of pattern line {line} in column {column} for {n} points"
+    ),
+    "hint.pavilion.take.one": "takes {n} {colour} tile from {source}",
+    "hint.pavilion.take.other": "takes {n} {colour} tiles from {source}",
+    "hint.pavilion.take_wild.one": "takes {n} {colour} tile and a wild tile from {source}",
+    "hint.pavilion.take_wild.other": "takes {n} {colour} tiles and a wild tile from {source}",
+    "hint.pavilion.marker.one": "with the first-player marker (-{n} point)",
+    "hint.pavilion.marker.other": "with the first-player marker (-{n} points)",
+    "hint.pavilion.place.one": "places {colour} on {space} for {n} point",
+    "hint.pavilion.place.other": "places {colour} on {space} for {n} points",
+    "hint.pavilion.wilds.one": "(paying with {n} wild)",
+    "hint.pavilion.wilds.other": "(paying with {n} wilds)",
+    "hint.pavilion.completing": "completing",
+    "hint.pavilion.window": "window {star}",
+    "hint.pavilion.statue": "statue {star}|{star2}",
+    "hint.pavilion.pillar": "pillar {star}",
+    "hint.pavilion.and": "and",
+    "hint.pavilion.bonus": "(bonus {tiles})",
+    "hint.pavilion.pass": "passes",
+    "hint.pavilion.keeping": "keeping {tiles}",
+    "hint.pavilion.discarded": "(-{count} for discarded tiles)",
+    "hint.move": "{move}",
+    "hint.note.only_legal": "the only legal move",
+    "hint.note.only_worth": "the only move worth considering",
+    "hint.note.first_sight": "the best move at first sight (worth about {value:+.1f} points)",
+    "hint.note.played_out": "best when played out to the round's end (rated {rating:+d})",
+    "hint.note.played_out_reply": (
+        "best when played out to the round's end against the best reply (rated {rating:+d})"
+    ),
+    "hint.note.simulated": "wins about {percent}% of {games} simulated games",
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Centre",
     "label.line": "Line {n}",

@@ -9,6 +9,8 @@ with one the catalogue does not know, is shown as the engine wrote it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .errors import Phrase
 from .messages import EN
 
@@ -30,15 +32,23 @@ def reason(exc: Exception) -> Phrase | str:
     key = f"illegal.{code}"
     if code is None or key not in EN:
         return str(exc).rstrip(".")
-    params: dict[str, object] = dict(getattr(exc, "params", {}))
+    return Phrase(key, **catalogue_params(code, getattr(exc, "params", {})))
+
+
+def catalogue_params(code: str, params: Mapping[str, object]) -> dict[str, object]:
+    """The plain values of an engine's `code` (a refusal's, a hint's) ready for the catalogue: a
+    `colour` letter becomes the colour's name in the edition the code begins with, a `source`
+    index (0 = the centre) the narration's name for it, and a `star` letter also gives
+    `star_name`, the star's name."""
+    out = dict(params)
     edition = _EDITIONS.get(code.partition(".")[0])
-    colour = params.get("colour")
+    colour = out.get("colour")
     if edition is not None and isinstance(colour, str):
-        params["colour"] = Phrase(f"colour.{edition}.{colour}")
-    source = params.get("source")
+        out["colour"] = Phrase(f"colour.{edition}.{colour}")
+    source = out.get("source")
     if isinstance(source, int):
-        params["source"] = source_phrase(source)
-    star = params.get("star")
+        out["source"] = source_phrase(source)
+    star = out.get("star")
     if isinstance(star, str):
-        params["star_name"] = Phrase(f"narr.star.{star}")
-    return Phrase(key, **params)
+        out["star_name"] = Phrase(f"narr.star.{star}")
+    return out

@@ -12,6 +12,7 @@ from .. import images
 from ..computer import move_seed
 from ..errors import StaleTurn, UserError
 from ..guide import Guide
+from ..hints import hint_reason
 from ..messages import plural, text
 from ..presenter import move_label, step_text
 from ..records import rebuild_game
@@ -136,9 +137,10 @@ class Play(AzulCog):
             table = self.service.table_here(interaction.channel_id)
             self.service.check_turn(table, interaction.user.id)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            move, reason = await self.service.computer.explain(
+            move, parts = await self.service.computer.explain(
                 table.game.copy(), HINT_LEVEL, move_seed(table.seed, table.ply)
             )
+            reason = hint_reason(parts, interaction.locale)
             await interaction.followup.send(
                 text("hint", interaction.locale, move=move, reason=reason), ephemeral=True
             )

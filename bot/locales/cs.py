@@ -240,6 +240,64 @@ CS: dict[str, str] = {
     "step.done": "Hotovo",
     "played": "Zahráli jste `{move}`.",
     "hint": "Nápověda: `{move}` — {reason}.",
+    # -- a hint's reason (rules.ai.explain_parts) --
+    "hint.azul.take.one": "bere {n} dlaždici ({colour}) {source}",
+    "hint.azul.take.few": "bere {n} dlaždice ({colour}) {source}",
+    "hint.azul.take.other": "bere {n} dlaždic ({colour}) {source}",
+    "hint.azul.all_to_floor": "vše na podlahu",
+    "hint.azul.completes_line": "doplňuje přípravnou řadu {line}",
+    "hint.azul.completes_line_points.one": "doplňuje přípravnou řadu {line} (asi {n} bod na stěně)",
+    "hint.azul.completes_line_points.few": (
+        "doplňuje přípravnou řadu {line} (asi {n} body na stěně)"
+    ),
+    "hint.azul.completes_line_points.other": (
+        "doplňuje přípravnou řadu {line} (asi {n} bodů na stěně)"
+    ),
+    "hint.azul.to_line": "do přípravné řady {line}",
+    "hint.azul.to_floor": "{count} na podlahu",
+    "hint.azul.takes_marker": "bere žeton začínajícího hráče",
+    "hint.azul.wall.one": (
+        "pokládá dlaždici ({colour}) z přípravné řady {line} do sloupce {column} za {n} bod"
+    ),
+    "hint.azul.wall.few": (
+        "pokládá dlaždici ({colour}) z přípravné řady {line} do sloupce {column} za {n} body"
+    ),
+    "hint.azul.wall.other": (
+        "pokládá dlaždici ({colour}) z přípravné řady {line} do sloupce {column} za {n} bodů"
+    ),
+    "hint.pavilion.take.one": "bere {n} dlaždici ({colour}) {source}",
+    "hint.pavilion.take.few": "bere {n} dlaždice ({colour}) {source}",
+    "hint.pavilion.take.other": "bere {n} dlaždic ({colour}) {source}",
+    "hint.pavilion.take_wild.one": "bere {n} dlaždici ({colour}) a žolíka {source}",
+    "hint.pavilion.take_wild.few": "bere {n} dlaždice ({colour}) a žolíka {source}",
+    "hint.pavilion.take_wild.other": "bere {n} dlaždic ({colour}) a žolíka {source}",
+    "hint.pavilion.marker.one": "se žetonem začínajícího hráče (-{n} bod)",
+    "hint.pavilion.marker.few": "se žetonem začínajícího hráče (-{n} body)",
+    "hint.pavilion.marker.other": "se žetonem začínajícího hráče (-{n} bodů)",
+    "hint.pavilion.place.one": "pokládá dlaždici ({colour}) na pole {space} za {n} bod",
+    "hint.pavilion.place.few": "pokládá dlaždici ({colour}) na pole {space} za {n} body",
+    "hint.pavilion.place.other": "pokládá dlaždici ({colour}) na pole {space} za {n} bodů",
+    "hint.pavilion.wilds.one": "(z toho {n} žolík)",
+    "hint.pavilion.wilds.few": "(z toho {n} žolíci)",
+    "hint.pavilion.wilds.other": "(z toho {n} žolíků)",
+    "hint.pavilion.completing": "čímž dokončuje",
+    "hint.pavilion.window": "okno {star}",
+    "hint.pavilion.statue": "sochu {star}|{star2}",
+    "hint.pavilion.pillar": "sloup {star}",
+    "hint.pavilion.and": "a",
+    "hint.pavilion.bonus": "(bonusové dlaždice {tiles})",
+    "hint.pavilion.pass": "pasuje",
+    "hint.pavilion.keeping": "ponechává si {tiles}",
+    "hint.pavilion.discarded": "(-{count} za odhozené dlaždice)",
+    "hint.move": "{move}",
+    "hint.note.only_legal": "jediný povolený tah",
+    "hint.note.only_worth": "jediný tah, který stojí za úvahu",
+    "hint.note.first_sight": "nejlepší tah na první pohled (hodnota asi {value:+.1f} bodu)",
+    "hint.note.played_out": "nejlepší při dohrání do konce kola (hodnocení {rating:+d})",
+    "hint.note.played_out_reply": (
+        "nejlepší při dohrání do konce kola proti nejlepší odpovědi (hodnocení {rating:+d})"
+    ),
+    "hint.note.simulated": "vyhrává asi {percent} % z {games} simulovaných her",
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Střed",
     "label.line": "Řada {n}",

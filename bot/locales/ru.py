@@ -246,6 +246,66 @@ RU: dict[str, str] = {
     "step.done": "Готово",
     "played": "Ваш ход: `{move}`.",
     "hint": "Подсказка: `{move}` — {reason}.",
+    # -- a hint's reason (rules.ai.explain_parts) --
+    "hint.azul.take.one": "берёт {n} плитку ({colour}) с {source}",
+    "hint.azul.take.few": "берёт {n} плитки ({colour}) с {source}",
+    "hint.azul.take.many": "берёт {n} плиток ({colour}) с {source}",
+    "hint.azul.all_to_floor": "все на линию пола",
+    "hint.azul.completes_line": "заполняет линию шаблона {line}",
+    "hint.azul.completes_line_points.one": (
+        "заполняет линию шаблона {line} (примерно {n} очко на стене)"
+    ),
+    "hint.azul.completes_line_points.few": (
+        "заполняет линию шаблона {line} (примерно {n} очка на стене)"
+    ),
+    "hint.azul.completes_line_points.many": (
+        "заполняет линию шаблона {line} (примерно {n} очков на стене)"
+    ),
+    "hint.azul.to_line": "на линию шаблона {line}",
+    "hint.azul.to_floor": "{count} на линию пола",
+    "hint.azul.takes_marker": "берёт маркер первого игрока",
+    "hint.azul.wall.one": (
+        "кладёт плитку ({colour}) с линии шаблона {line} в столбец {column} за {n} очко"
+    ),
+    "hint.azul.wall.few": (
+        "кладёт плитку ({colour}) с линии шаблона {line} в столбец {column} за {n} очка"
+    ),
+    "hint.azul.wall.many": (
+        "кладёт плитку ({colour}) с линии шаблона {line} в столбец {column} за {n} очков"
+    ),
+    "hint.pavilion.take.one": "берёт {n} плитку ({colour}) с {source}",
+    "hint.pavilion.take.few": "берёт {n} плитки ({colour}) с {source}",
+    "hint.pavilion.take.many": "берёт {n} плиток ({colour}) с {source}",
+    "hint.pavilion.take_wild.one": "берёт {n} плитку ({colour}) и джокер с {source}",
+    "hint.pavilion.take_wild.few": "берёт {n} плитки ({colour}) и джокер с {source}",
+    "hint.pavilion.take_wild.many": "берёт {n} плиток ({colour}) и джокер с {source}",
+    "hint.pavilion.marker.one": "с маркером первого игрока (-{n} очко)",
+    "hint.pavilion.marker.few": "с маркером первого игрока (-{n} очка)",
+    "hint.pavilion.marker.many": "с маркером первого игрока (-{n} очков)",
+    "hint.pavilion.place.one": "кладёт плитку ({colour}) на ромб {space} за {n} очко",
+    "hint.pavilion.place.few": "кладёт плитку ({colour}) на ромб {space} за {n} очка",
+    "hint.pavilion.place.many": "кладёт плитку ({colour}) на ромб {space} за {n} очков",
+    "hint.pavilion.wilds.one": "(из них {n} джокер)",
+    "hint.pavilion.wilds.few": "(из них {n} джокера)",
+    "hint.pavilion.wilds.many": "(из них {n} джокеров)",
+    "hint.pavilion.completing": "завершая",
+    "hint.pavilion.window": "окно {star}",
+    "hint.pavilion.statue": "статую {star}|{star2}",
+    "hint.pavilion.pillar": "колонну {star}",
+    "hint.pavilion.and": "и",
+    "hint.pavilion.bonus": "(бонус {tiles})",
+    "hint.pavilion.pass": "пасует",
+    "hint.pavilion.keeping": "оставляя {tiles}",
+    "hint.pavilion.discarded": "(-{count} за сброшенные плитки)",
+    "hint.move": "{move}",
+    "hint.note.only_legal": "единственный разрешённый ход",
+    "hint.note.only_worth": "единственный ход, достойный внимания",
+    "hint.note.first_sight": "лучший ход на первый взгляд (стоит около {value:+.1f} очка)",
+    "hint.note.played_out": "лучший, если доиграть до конца раунда (оценка {rating:+d})",
+    "hint.note.played_out_reply": (
+        "лучший, если доиграть до конца раунда против лучшего ответа (оценка {rating:+d})"
+    ),
+    "hint.note.simulated": "выигрывает примерно {percent}% из {games} смоделированных партий",
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Центр",
     "label.line": "Линия {n}",

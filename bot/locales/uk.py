@@ -249,6 +249,66 @@ UK: dict[str, str] = {
     "step.done": "Готово",
     "played": "Ваш хід: `{move}`.",
     "hint": "Підказка: `{move}` — {reason}.",
+    # -- a hint's reason (rules.ai.explain_parts) --
+    "hint.azul.take.one": "бере {n} плитку ({colour}) з {source}",
+    "hint.azul.take.few": "бере {n} плитки ({colour}) з {source}",
+    "hint.azul.take.many": "бере {n} плиток ({colour}) з {source}",
+    "hint.azul.all_to_floor": "усі на підлогу",
+    "hint.azul.completes_line": "заповнює ряд складу {line}",
+    "hint.azul.completes_line_points.one": (
+        "заповнює ряд складу {line} (приблизно {n} бал на стіні)"
+    ),
+    "hint.azul.completes_line_points.few": (
+        "заповнює ряд складу {line} (приблизно {n} бали на стіні)"
+    ),
+    "hint.azul.completes_line_points.many": (
+        "заповнює ряд складу {line} (приблизно {n} балів на стіні)"
+    ),
+    "hint.azul.to_line": "у ряд складу {line}",
+    "hint.azul.to_floor": "{count} на підлогу",
+    "hint.azul.takes_marker": "бере маркер першого ходу",
+    "hint.azul.wall.one": (
+        "кладе плитку ({colour}) з ряду складу {line} у стовпчик {column} за {n} бал"
+    ),
+    "hint.azul.wall.few": (
+        "кладе плитку ({colour}) з ряду складу {line} у стовпчик {column} за {n} бали"
+    ),
+    "hint.azul.wall.many": (
+        "кладе плитку ({colour}) з ряду складу {line} у стовпчик {column} за {n} балів"
+    ),
+    "hint.pavilion.take.one": "бере {n} плитку ({colour}) з {source}",
+    "hint.pavilion.take.few": "бере {n} плитки ({colour}) з {source}",
+    "hint.pavilion.take.many": "бере {n} плиток ({colour}) з {source}",
+    "hint.pavilion.take_wild.one": "бере {n} плитку ({colour}) і джокер з {source}",
+    "hint.pavilion.take_wild.few": "бере {n} плитки ({colour}) і джокер з {source}",
+    "hint.pavilion.take_wild.many": "бере {n} плиток ({colour}) і джокер з {source}",
+    "hint.pavilion.marker.one": "з маркером першого ходу (-{n} бал)",
+    "hint.pavilion.marker.few": "з маркером першого ходу (-{n} бали)",
+    "hint.pavilion.marker.many": "з маркером першого ходу (-{n} балів)",
+    "hint.pavilion.place.one": "кладе плитку ({colour}) на ромб {space} за {n} бал",
+    "hint.pavilion.place.few": "кладе плитку ({colour}) на ромб {space} за {n} бали",
+    "hint.pavilion.place.many": "кладе плитку ({colour}) на ромб {space} за {n} балів",
+    "hint.pavilion.wilds.one": "(з них {n} джокер)",
+    "hint.pavilion.wilds.few": "(з них {n} джокери)",
+    "hint.pavilion.wilds.many": "(з них {n} джокерів)",
+    "hint.pavilion.completing": "завершуючи",
+    "hint.pavilion.window": "вікно {star}",
+    "hint.pavilion.statue": "статую {star}|{star2}",
+    "hint.pavilion.pillar": "колону {star}",
+    "hint.pavilion.and": "і",
+    "hint.pavilion.bonus": "(бонус {tiles})",
+    "hint.pavilion.pass": "пасує",
+    "hint.pavilion.keeping": "залишаючи {tiles}",
+    "hint.pavilion.discarded": "(-{count} за скинуті плитки)",
+    "hint.move": "{move}",
+    "hint.note.only_legal": "єдиний дозволений хід",
+    "hint.note.only_worth": "єдиний хід, вартий уваги",
+    "hint.note.first_sight": "найкращий хід на перший погляд (вартий близько {value:+.1f} бала)",
+    "hint.note.played_out": "найкращий, якщо дограти до кінця раунду (оцінка {rating:+d})",
+    "hint.note.played_out_reply": (
+        "найкращий, якщо дограти до кінця раунду проти найкращої відповіді (оцінка {rating:+d})"
+    ),
+    "hint.note.simulated": "виграє приблизно {percent}% із {games} змодельованих партій",
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Центр",
     "label.line": "Ряд {n}",

@@ -2,6 +2,7 @@
 
     >>> move = choose_move(game, level="hard", seed=7)
     >>> move, reason = explain_move(game, level="hard", seed=7)
+    >>> move, parts = explain_parts(game, level="hard", seed=7)  # the reason, translatable
 
 Levels (see docs/ai.md): "easy" (greedy on quick move values), "medium" (a short alpha-beta
 look-ahead, each line played out to the end of the round), "hard" (Monte-Carlo tree
@@ -18,10 +19,11 @@ from typing import Any
 
 from ..base import BaseGame
 from .decision import Decision
-from .explain import describe
+from .explain import describe_parts
 from .greedy import greedy_move
 from .lookahead import lookahead_move
 from .mcts import mcts_move
+from .phrases import Part, english
 
 LEVELS: dict[str, Callable[..., Decision]] = {
     "easy": greedy_move,
@@ -51,10 +53,18 @@ def explain_move(
 ) -> tuple[Any, str]:
     """The move of `choose_move` and a one-line reason for a hint, e.g. "3 red from factory 2
     complete pattern line 3 (5 points at the tiling); wins about 62% of 900 simulated games"."""
+    move, parts = explain_parts(game, level, seed, **options)
+    return move, english(parts)
+
+
+def explain_parts(
+    game: BaseGame, level: str = "easy", seed: int = 0, **options: Any
+) -> tuple[Any, list[Part]]:
+    """The move of `choose_move` and its reason as parts `(code, params)` with plain values:
+    what the move does, then how the level judged it. `rules.ai.phrases` has their English
+    (`english(parts)` is `explain_move`'s reason); a translation renders them its own way."""
     decision = decide(game, level, seed, **options)
-    what = describe(game, decision.move)
-    reason = f"{what}; {decision.note}" if decision.note else what
-    return decision.move, reason
+    return decision.move, [*describe_parts(game, decision.move), *decision.why]
 
 
-__all__ = ["LEVELS", "Decision", "choose_move", "decide", "explain_move"]
+__all__ = ["LEVELS", "Decision", "choose_move", "decide", "explain_move", "explain_parts"]

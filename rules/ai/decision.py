@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..base import BaseGame
+from .phrases import Part, english
 
 
 @dataclass(frozen=True, slots=True)
@@ -13,11 +14,18 @@ class Decision:
     move: Any
     note: str = ""  # how the level judged it, e.g. "wins about 62% of 800 simulated games"
     share: float | None = None  # the search's estimated winning chance, when it has one
+    why: tuple[Part, ...] = field(default=(), compare=False)  # `note` as parts (`phrases`)
 
 
-def only_move_note(game: BaseGame) -> str:
+def decision(move: Any, code: str, share: float | None = None, **params: object) -> Decision:
+    """A decision whose note is the part `code` with `params`, in English and as a part."""
+    why = ((code, params),)
+    return Decision(move, english(why), share=share, why=why)
+
+
+def only_move(game: BaseGame, move: Any) -> Decision:
     """Why a level played without thinking: no choice at all, or no other move worth a look
     (Summer Pavilion's search skips, e.g., passes keeping worse tiles)."""
     if len(game.legal_moves()) == 1:
-        return "the only legal move"
-    return "the only move worth considering"
+        return decision(move, "note.only_legal")
+    return decision(move, "note.only_worth")

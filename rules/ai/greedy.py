@@ -11,15 +11,15 @@ from typing import Any
 
 from ..base import BaseGame
 from .adapters import adapter
-from .decision import Decision
+from .decision import Decision, decision
 
 
 def greedy_move(game: BaseGame, seed: int = 0, **_: Any) -> Decision:
     moves = game.legal_moves()
     if len(moves) == 1:
-        return Decision(moves[0], "the only legal move")
+        return decision(moves[0], "note.only_legal")
     vals = adapter(game).move_values(game, moves)
     top = max(vals)
     best = [m for m, v in zip(moves, vals, strict=True) if v > top - 1e-9]
     move = best[random.Random(seed).randrange(len(best))] if len(best) > 1 else best[0]
-    return Decision(move, f"the best move at first sight (worth about {top:+.1f} points)")
+    return decision(move, "note.first_sight", value=round(top, 1))

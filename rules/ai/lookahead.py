@@ -19,7 +19,7 @@ from typing import Any
 from ..base import BaseGame
 from ..rng import SeededDraws
 from .adapters import EditionAI, adapter, margin
-from .decision import Decision, only_move_note
+from .decision import Decision, decision, only_move
 from .mcts import playout
 
 _NO_RNG = random.Random(0)  # playouts here have no noise: whatever it draws weighs nothing
@@ -92,7 +92,7 @@ def lookahead_move(
     me = game.turn
     moves = _ordered(ai, base, None)
     if len(moves) == 1:
-        return Decision(moves[0], only_move_note(game))
+        return only_move(game, moves[0])
     best, best_v = moves[0], -INF
     for move in moves:
         child = base.copy()
@@ -100,7 +100,6 @@ def lookahead_move(
         v = _alphabeta(ai, child, me, depth - 1, best_v, INF, width, finish)
         if v > best_v:
             best, best_v = move, v
-    reply = " against the best reply" if depth > 1 else ""
+    code = "note.played_out_reply" if depth > 1 else "note.played_out"
     # The rating is the mover's lead plus a share of its own points (`adapters.margin`).
-    rated = round(best_v)
-    return Decision(best, f"best when played out to the round's end{reply} (rated {rated:+d})")
+    return decision(best, code, rating=round(best_v))

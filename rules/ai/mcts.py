@@ -25,7 +25,7 @@ from typing import Any
 from ..base import BaseGame
 from ..rng import SeededDraws
 from .adapters import OWN_WEIGHT, EditionAI, adapter, margin
-from .decision import Decision, only_move_note
+from .decision import Decision, decision, only_move
 
 ROUND_CAP = 40  # a playout never runs past this round (grey Azul walls can jam)
 
@@ -178,11 +178,9 @@ def search(
 def mcts_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
     root, done = search(game, seed=seed, **options)
     if done == 0:
-        return Decision(root.moves[0], only_move_note(game))
+        return only_move(game, root.moves[0])
     best = max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i]))
     share = root.w[best] / root.n[best]
-    return Decision(
-        root.moves[best],
-        f"wins about {round(100 * share)}% of {done} simulated games",
-        share=share,
+    return decision(
+        root.moves[best], "note.simulated", share=share, percent=round(100 * share), games=done
     )
