@@ -135,7 +135,7 @@ def _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, 
             continue
         committed += len(record["moves"])
         lost += len(table.lost_moves(record))
-        lost += abs(len(record["moves"]) - (len(table.tables) - 1))  # a table per move
+        lost += abs(table.expected_tables(record) - len(table.tables))  # a table per choice
     acks = [i.ack_latency for i in sim.interactions.values() if i.ack_latency is not None]
     images = [m.image_latency for t in tables for m in t.moves if m.image_latency is not None]
     for problem in failed[:5] + bad_records[:5]:

@@ -8,6 +8,7 @@ import hashlib
 import json
 import logging
 import signal
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -20,8 +21,9 @@ from .computer import ComputerPlayers
 from .config import Config
 from .messages import text
 from .replies import reply
+from .scheduler import Clock, Scheduler
 from .service import GameService
-from .store import Store
+from .store import Store, UserSettings
 from .translator import CatalogueTranslator, T
 from .turns import TurnFlow
 from .views import DYNAMIC_ITEMS
@@ -54,6 +56,7 @@ class AzulBot(commands.Bot):
         *,
         seed_source: Callable[[], int] | None = None,
         computer: ComputerPlayers | None = None,
+        clock: Clock = time.time,
     ) -> None:
         # Slash commands and components only: no privileged intents, no message content.
         super().__init__(
@@ -71,19 +74,27 @@ class AzulBot(commands.Bot):
         )
         self._seed_source = seed_source
         self._computer = computer
+        self.clock = clock
         self._closed_store = False
+        self._settings: dict[int, UserSettings] = {}
         self.store: Store
         self.service: GameService
         self.turns: TurnFlow
+        self.scheduler: Scheduler
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
             self.config.db_path, busy_timeout_ms=self.config.db_busy_timeout_ms
         )
         self.service = GameService(
-            self.store, self._computer or ComputerPlayers(), seed_source=self._seed_source
+            self.store,
+            self._computer or ComputerPlayers(),
+            seed_source=self._seed_source,
+            clock=self.clock,
+            lobby_ttl=self.config.lobby_ttl,
         )
         self.turns = TurnFlow(self, computer_delay=self.config.computer_delay)
+        self.scheduler = Scheduler(self.store, self.turns.on_deadline, clock=self.clock)
         tables = await self.service.load()
         log.info("loaded %d open games from %s", len(tables), self.config.db_path)
         # Buttons of every earlier message route here again: their custom_ids carry the ids.
@@ -110,6 +121,19 @@ class AzulBot(commands.Bot):
     async def _resume_when_ready(self) -> None:
         await self.wait_until_ready()
         await self.turns.resume()
+        # Deadlines missed while the bot was down are handled now, once; then as they fall due.
+        self.scheduler.start()
+
+    async def settings_of(self, user_id: int) -> UserSettings:
+        """A person's settings (`/azul settings me`), cached: every move may ask."""
+        cached = self._settings.get(user_id)
+        if cached is None:
+            cached = self._settings[user_id] = await self.store.user_settings(user_id)
+        return cached
+
+    async def save_settings(self, user_id: int, settings: UserSettings) -> None:
+        await self.store.set_user_settings(user_id, settings)
+        self._settings[user_id] = settings
 
     async def sync_commands(self) -> None:
         """Sync the command tree only when it changed since the last sync (its hash is kept in
@@ -141,6 +165,8 @@ class AzulBot(commands.Bot):
         log.exception("unexpected error in %s (%s)", event_method, context)
 
     async def close(self) -> None:
+        if hasattr(self, "scheduler"):
+            await self.scheduler.stop()
         if hasattr(self, "turns"):
             await self.turns.stop()
         await super().close()

@@ -8,7 +8,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from .durations import DurationError, parse_duration, parse_durations
+
 DEFAULT_DB_PATH = "data/azul.sqlite3"
+DEFAULT_TURN_TIMERS = ("5m", "1h", "12h", "24h", "72h")
 
 
 class ConfigError(Exception):
@@ -26,6 +29,9 @@ class Config:
     computer_delay: float = 1.0  # seconds between computer moves, so people can follow them
     force_sync: bool = False
     db_busy_timeout_ms: int = 5000  # how long a write waits for another writer of the file
+    turn_timers: tuple[str, ...] = DEFAULT_TURN_TIMERS  # the choices of /azul new timer:
+    lobby_ttl: int = 24 * 3600  # a lobby nobody starts closes after this many seconds
+    archive_after: int = 3600  # a finished game's own thread is archived this long after
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -46,6 +52,9 @@ class Config:
             computer_delay=_float(env, "AZUL_COMPUTER_DELAY", 1.0),
             force_sync=env.get("AZUL_FORCE_SYNC", "").lower() in ("1", "true", "yes"),
             db_busy_timeout_ms=int(_float(env, "AZUL_DB_BUSY_TIMEOUT_MS", 5000)),
+            turn_timers=_durations(env, "AZUL_TURN_TIMERS", DEFAULT_TURN_TIMERS),
+            lobby_ttl=_duration(env, "AZUL_LOBBY_TTL", 24 * 3600),
+            archive_after=_duration(env, "AZUL_ARCHIVE_AFTER", 3600),
         )
 
 
@@ -70,6 +79,29 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     if value < 0:
         raise ConfigError(f"{name} cannot be negative")
     return value
+
+
+def _durations(env: Mapping[str, str], name: str, default: tuple[str, ...]) -> tuple[str, ...]:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        timers = parse_durations(raw)
+    except DurationError as exc:
+        raise ConfigError(f"{name} must be a comma list such as 2s,5m,1h,24h: {exc}") from None
+    if len(timers) > 24:  # Discord allows 25 choices; one is "off"
+        raise ConfigError(f"{name} lists {len(timers)} durations; 24 at most")
+    return timers
+
+
+def _duration(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return parse_duration(raw)
+    except DurationError as exc:
+        raise ConfigError(f"{name} must be a duration such as 30m or 24h: {exc}") from None
 
 
 def _log_level(raw: str) -> int:

@@ -227,7 +227,6 @@ EN: dict[str, str] = {
     "turn.last_round": "Last round!",
     "turn.your_turn": "{mention}, it is your turn.",
     "turn.computer_turn": "{name} is thinking…",
-    "turn.forced": "{name} has a single legal move; it is played for them.",
     "turn.start": "The game begins. Seat order: {order}.",
     "turn.recovered": "Here is where the game stands.",
     "turn.computer_failed": (
@@ -428,8 +427,69 @@ EN: dict[str, str] = {
         "`/azul hint` suggests one, privately; `/azul undo` takes back your last move while "
         "nobody else has moved and no new tiles were drawn.\n"
         "• `/azul board` shows the table or one player's board; `/azul export` gives the game "
-        "record as JSON; `/azul resign` leaves a game; `/azul end` stops it (host or moderators)."
+        "record as JSON; `/azul resign` leaves a game; `/azul end` stops it (host or moderators).\n"
+        "• `/azul new timer:` gives each turn a time limit: a reminder at half time, then a "
+        "computer moves for whoever is away (after two in a row it keeps their seat until they "
+        "press **I'm back**). `/azul games` lists your open games, your turn first; "
+        "`/azul settings me` sets colour-blind images, a direct message on your turn, and "
+        "confirming moves."
     ),
+    # -- turn timers, absent players -------------------------------------------------------------
+    "dur.seconds.one": "{n} second",
+    "dur.seconds.other": "{n} seconds",
+    "dur.minutes.one": "{n} minute",
+    "dur.minutes.other": "{n} minutes",
+    "dur.hours.one": "{n} hour",
+    "dur.hours.other": "{n} hours",
+    "dur.days.one": "{n} day",
+    "dur.days.other": "{n} days",
+    "choice.timer.off": "Off",
+    "cmd.new.timer": "Time per turn; when it runs out a computer moves for the absent player",
+    "lobby.timer": (
+        "⏱️ Turn timer: {timer}. When it runs out, a computer player ({level}) moves for "
+        "whoever is away."
+    ),
+    "lobby.timer_level": "Who moves when a player's time runs out?",
+    "lobby.expired": "This lobby closed: nobody started the game within {after}.",
+    "narr.timer": "⏰ {line} (time ran out: played by the computer)",
+    "narr.back": "{name} is back and plays their own seat again.",
+    "turn.seat_taken": (
+        "{name}'s time ran out twice in a row: a computer plays their seat until they come "
+        "back (**I'm back**, or their next `/azul move`)."
+    ),
+    "turn.reminder": (
+        "⏰ {mention}, it is still your turn: {left} left before a computer moves for you."
+    ),
+    "dm.your_turn": "It is your turn in Azul game #{game}: {link}",
+    "button.back": "I'm back",
+    "button.confirm": "Confirm",
+    "button.change": "Change",
+    "confirm.question": "Play this move? {move}",
+    "back.done": "Welcome back: your seat is yours again.",
+    "error.bad_timer": "There is no turn timer {value}: choose one of {allowed}.",
+    "error.bad_level": "There is no computer level {level}.",
+    "error.not_away": "You are already playing your seat yourself.",
+    # -- a person's games and settings -----------------------------------------------------------
+    "cmd.games": "Your open games on this server, your turn first",
+    "cmd.settings": "Settings",
+    "cmd.settings.me": "Your settings: colour-blind images, a message on your turn, confirm moves",
+    "cmd.settings.colour_blind": "Mark every tile colour with a symbol on the images shown to you",
+    "cmd.settings.turn_dm": "Get a direct message when it is your turn",
+    "cmd.settings.confirm_moves": "Confirm each move before it counts",
+    "games.none": "You have no open games on this server. Start one with `/azul new`.",
+    "games.header": "Your open games here ({count}):",
+    "games.lobby": "lobby",
+    "games.your_turn": "**your turn**",
+    "games.waiting": "waiting for others",
+    "games.line": "• {state} · {edition} #{game}: {link}",
+    "games.more": "… and {count} more.",
+    "settings.current": "Your settings:",
+    "settings.saved": "Saved. Your settings:",
+    "settings.on": "on",
+    "settings.off": "off",
+    "settings.colour_blind": "• Colour-blind symbols on the images shown to you: {state}",
+    "settings.turn_dm": "• A direct message when it is your turn: {state}",
+    "settings.confirm_moves": "• Confirm each move before it counts: {state}",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "uk": UK, "ru": RU, "cs": CS, "is": IS}

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from .durations import say_duration
 from .guide import DONE, Guide, Node, Option, Position, adapter_for
 from .messages import text
 
@@ -30,6 +31,10 @@ def lobby_text(table: Table, locale: object | None = None, *, note: str | None =
         text("lobby.seats", locale, count=len(table.seats)),
     ]
     lines += [text("lobby.seat", locale, n=i + 1, name=s.name) for i, s in enumerate(table.seats)]
+    if table.turn_timer:
+        level = text(f"level.{table.timer_level}", locale)
+        timer = say_duration(table.turn_timer, locale)
+        lines.append(text("lobby.timer", locale, timer=timer, level=level))
     lines.append(note or text("lobby.help", locale))
     return "\n".join(lines)
 
@@ -40,7 +45,6 @@ def turn_text(
     guide: Guide | None,
     *,
     first: bool = False,
-    automatic: bool = False,
 ) -> tuple[str, discord.AllowedMentions]:
     """The message after a move: round, what happened, whose turn; and whom it may ping."""
     locale = table.locale
@@ -57,8 +61,6 @@ def turn_text(
         player = table.seats[seat]
         if player.automatic:
             lines.append(text("turn.computer_turn", locale, name=player.name))
-        elif automatic:  # a single legal move: played at once, nobody needs a ping
-            lines.append(text("turn.forced", locale, name=player.name))
         else:
             mention = f"<@{player.user_id}>"
             # Only the player to act is pinged; names elsewhere are plain text.

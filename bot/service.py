@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import random
 import secrets
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
@@ -25,13 +26,15 @@ from .errors import StaleTurn, UserError
 from .messages import EN, text
 from .reasons import reason
 from .records import rebuild_game
-from .store import OPEN, ChannelTaken, Store, StoredGame, StoredSeat
+from .store import OPEN, ChannelTaken, Deadline, Store, StoredGame, StoredSeat
 from .table import Closing, MoveOutcome, Seat, Table
 
 log = logging.getLogger(__name__)
 
 MAX_SEATS = 4
 MIN_SEATS = 2
+AWAY_AFTER = 2  # turns in a row that run out of time before a computer takes the seat
+REMINDER_FROM = 60  # timers shorter than this (seconds) get no half-time reminder
 
 
 class GameService:
@@ -41,10 +44,14 @@ class GameService:
         computer: ComputerPlayers | None = None,
         *,
         seed_source: Callable[[], int] | None = None,
+        clock: Callable[[], float] = time.time,
+        lobby_ttl: float = 24 * 3600,
     ) -> None:
         self.store = store
         self.computer = computer or ComputerPlayers()
         self._seed = seed_source or (lambda: secrets.randbits(63))
+        self.clock = clock
+        self.lobby_ttl = lobby_ttl
         self.tables: dict[int, Table] = {}
         self._by_channel: dict[int, int] = {}
 
@@ -127,6 +134,8 @@ class GameService:
         edition: str,
         side: str,
         locale: str = "en",
+        turn_timer: int | None = None,
+        own_thread: bool = False,
     ) -> Table:
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
@@ -144,6 +153,9 @@ class GameService:
                 side=side,
                 seed=seed,
                 locale=locale,
+                turn_timer=turn_timer,
+                own_thread=own_thread,
+                lobby_deadline=self.clock() + self.lobby_ttl,
             )
         except ChannelTaken:
             busy = self.table_in_channel(channel_id)
@@ -161,9 +173,25 @@ class GameService:
             locale=locale,
             status="lobby",
             seats=[Seat(host_id, None, host_name)],
+            turn_timer=turn_timer,
+            own_thread=own_thread,
         )
         self._register(table)
         return table
+
+    async def set_timer_level(self, table: Table, by_user_id: int, level: str) -> None:
+        """Who plays a turn whose time ran out (the host chooses, in the lobby)."""
+        _require_lobby(table)
+        _require_host(table, by_user_id)
+        await self.store.set_timer_level(table.id, level)
+        table.timer_level = level
+
+    async def expire_lobby(self, table: Table) -> Closing | None:
+        """A lobby nobody started in time closes (None: it is no longer a lobby)."""
+        if table.status != "lobby":
+            return None
+        await self.store.close_game(table.id, "cancelled", {"reason": "expired"})
+        return self._close(table, "cancelled", "")
 
     async def set_lobby_message(self, table: Table, message_id: int) -> None:
         table.lobby_message_id = message_id
@@ -251,7 +279,69 @@ class GameService:
     ) -> MoveOutcome:
         """A person's move. Committed to the database before this returns."""
         seat = self.check_turn(table, user_id, ply)
-        return await self._apply(table, seat, notation, actor_id=user_id, automatic=False)
+        outcome = await self._apply(table, seat, notation, actor_id=user_id, automatic=False)
+        if table.seats[seat].expiries:  # they are here: the count of timed-out turns restarts
+            await self._set_seat_state(table, seat, away=False, expiries=0)
+        return outcome
+
+    async def come_back(self, table: Table, user_id: int) -> bool:
+        """A person a computer stood in for takes their seat back; False if it was not away."""
+        _require_running(table)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise UserError("error.not_a_player")
+        if not table.seats[seat].away:
+            return False
+        await self._set_seat_state(table, seat, away=False, expiries=0)
+        return True
+
+    async def expire_turn(self, table: Table, ply: int) -> tuple[MoveOutcome, bool] | None:
+        """The person to act at `ply` ran out of time: a computer plays their turn. Returns the
+        move and whether the seat is now handed to a computer (time ran out twice in a row);
+        None when the game has moved on since."""
+        seat = table.to_act
+        if seat is None or table.ply != ply or table.seats[seat].automatic:
+            return None
+        level = table.timer_level or DEFAULT_LEVEL
+        game = table.game.copy()
+        notation = await self.computer.choose(game, level, move_seed(table.seed, table.ply))
+        outcome = await self._apply(table, seat, notation, None, automatic=True, by_timer=True)
+        expiries = table.seats[seat].expiries + 1
+        away = expiries >= AWAY_AFTER
+        await self._set_seat_state(table, seat, away=away, expiries=expiries)
+        return outcome, away
+
+    def turn_deadlines(self, table: Table) -> list[Deadline]:
+        """The deadlines of the turn that starts now: none without a timer or when no person
+        is to act; the expiry, and a reminder at half time for timers of a minute or more."""
+        seat = table.to_act
+        if not table.turn_timer or seat is None or table.seats[seat].automatic:
+            return []
+        now = self.clock()
+        out = [Deadline(table.id, "expiry", table.ply, now + table.turn_timer)]
+        if table.turn_timer >= REMINDER_FROM:
+            out.append(Deadline(table.id, "reminder", table.ply, now + table.turn_timer / 2))
+        return out
+
+    async def _set_seat_state(self, table: Table, seat: int, *, away: bool, expiries: int):
+        await self.store.set_seat_state(table.id, seat, away=away, expiries=expiries)
+        table.seats[seat].away = away
+        table.seats[seat].expiries = expiries
+
+    def canonical_move(self, table: Table, notation: str) -> str:
+        """The engine's spelling of a legal move, or the UserError saying why it is not one
+        (nothing is played)."""
+        _require_running(table)
+        try:
+            move = table.game.parse_move(notation)
+        except rules.IllegalMove as exc:
+            raise UserError("error.illegal", reason=reason(exc)) from None
+        if not table.game.is_legal(move):
+            try:
+                table.game.copy().play(move)
+            except rules.IllegalMove as exc:
+                raise UserError("error.illegal", reason=reason(exc)) from None
+        return str(move)
 
     def automatic_turn(self, table: Table) -> bool:
         """Whether the next move is made without asking anyone (computer, resigned, forced)."""
@@ -260,18 +350,30 @@ class GameService:
             return False
         return table.seats[seat].automatic or len(table.game.legal_moves()) == 1
 
-    async def play_automatic(self, table: Table) -> MoveOutcome | None:
-        """Make the next move if no person has to choose it; None otherwise."""
+    async def play_forced(self, table: Table) -> MoveOutcome | None:
+        """Play the next move if it is the only legal one (whoever's seat it is); None
+        otherwise."""
         seat = table.to_act
         if seat is None:
             return None
         legal = table.game.legal_moves()
-        if len(legal) == 1:
-            return await self._apply(table, seat, str(legal[0]), None, automatic=True, forced=True)
-        if not table.seats[seat].automatic:
+        if len(legal) != 1:
             return None
-        level = table.seats[seat].level or DEFAULT_LEVEL
-        notation = await self.computer.choose(table.game, level, move_seed(table.seed, table.ply))
+        return await self._apply(table, seat, str(legal[0]), None, automatic=True, forced=True)
+
+    async def play_automatic(self, table: Table) -> MoveOutcome | None:
+        """Make the next move if no person has to choose it; None otherwise."""
+        forced = await self.play_forced(table)
+        if forced is not None:
+            return forced
+        seat = table.to_act
+        if seat is None or not table.seats[seat].automatic:
+            return None
+        player = table.seats[seat]
+        # A person's seat (resigned, or away) is played at the level the timer uses.
+        level = player.level or (table.timer_level if player.user_id else None) or DEFAULT_LEVEL
+        game = table.game.copy()  # thinking threads never see the live object
+        notation = await self.computer.choose(game, level, move_seed(table.seed, table.ply))
         return await self._apply(table, seat, notation, None, automatic=True)
 
     async def _apply(
@@ -283,6 +385,7 @@ class GameService:
         *,
         automatic: bool,
         forced: bool = False,
+        by_timer: bool = False,
     ) -> MoveOutcome:
         assert table.lock.locked(), "moves are applied under the game's lock"
         ply = table.ply
@@ -304,6 +407,7 @@ class GameService:
             snapshot=game.to_dict(),
             status="finished" if finished else "active",
             result=result,
+            by_timer=by_timer,
         )
         table.game = game
         table.last_actor_id = actor_id
@@ -312,7 +416,7 @@ class GameService:
             table.result = result
             self._unregister(table)
         return MoveOutcome(
-            table, seat, written, list(events), ply, actor_id, automatic, forced, finished
+            table, seat, written, list(events), ply, actor_id, automatic, forced, finished, by_timer
         )
 
     async def take_back(self, table: Table, user_id: int) -> int:
@@ -356,7 +460,7 @@ class GameService:
             raise UserError("error.resigned")
         await self.store.set_resigned(table.id, seat)
         table.seats[seat].resigned = True
-        people_left = [s for s in table.seats if not s.automatic]
+        people_left = [s for s in table.seats if not s.is_computer and not s.resigned]
         if len(people_left) >= 2:
             return None
         standing = [i for i, s in enumerate(table.seats) if not s.resigned]
@@ -422,7 +526,10 @@ def _result(game: Any) -> dict:
 
 
 def _stored_seats(seats: list[Seat]) -> list[StoredSeat]:
-    return [StoredSeat(i, s.user_id, s.level, s.name, s.resigned) for i, s in enumerate(seats)]
+    return [
+        StoredSeat(i, s.user_id, s.level, s.name, s.resigned, s.away, s.expiries)
+        for i, s in enumerate(seats)
+    ]
 
 
 def _table_from(stored: StoredGame) -> Table:
@@ -436,7 +543,12 @@ def _table_from(stored: StoredGame) -> Table:
         seed=stored.seed,
         locale=stored.locale,
         status=stored.status,
-        seats=[Seat(s.user_id, s.level, s.name, s.resigned) for s in stored.seats],
+        seats=[
+            Seat(s.user_id, s.level, s.name, s.resigned, s.away, s.expiries) for s in stored.seats
+        ],
+        turn_timer=stored.turn_timer,
+        timer_level=stored.timer_level,
+        own_thread=stored.own_thread,
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,

@@ -81,6 +81,32 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN turn_message_ply INTEGER;
     """,
+    # 2 -> 3: turn timers, absent players, deadlines, per-person settings.
+    """
+    ALTER TABLE games ADD COLUMN turn_timer INTEGER;          -- seconds per turn; NULL: no timer
+    ALTER TABLE games ADD COLUMN timer_level TEXT NOT NULL DEFAULT 'medium';
+    ALTER TABLE games ADD COLUMN own_thread INTEGER NOT NULL DEFAULT 0;  -- opened by /azul new
+    ALTER TABLE games ADD COLUMN turn_user_id INTEGER;        -- the person to act, if any
+    ALTER TABLE seats ADD COLUMN away INTEGER NOT NULL DEFAULT 0;      -- a computer stands in
+    ALTER TABLE seats ADD COLUMN expiries INTEGER NOT NULL DEFAULT 0;  -- turns timed out in a row
+    ALTER TABLE moves ADD COLUMN by_timer INTEGER NOT NULL DEFAULT 0;  -- played when time ran out
+    CREATE INDEX seats_by_user ON seats (user_id);
+    -- What must happen at a time: one row per game and kind, `ply` ties it to a turn.
+    CREATE TABLE deadlines (
+        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        kind     TEXT NOT NULL CHECK (kind IN ('reminder', 'expiry', 'lobby', 'archive')),
+        ply      INTEGER NOT NULL,
+        due_at   REAL NOT NULL,                 -- seconds since the epoch
+        PRIMARY KEY (game_id, kind)
+    );
+    CREATE INDEX deadlines_by_due ON deadlines (due_at);
+    CREATE TABLE user_settings (
+        user_id        INTEGER PRIMARY KEY,
+        colour_blind   INTEGER NOT NULL DEFAULT 0,
+        turn_dm        INTEGER NOT NULL DEFAULT 0,
+        confirm_moves  INTEGER NOT NULL DEFAULT 0
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -100,6 +126,8 @@ class StoredSeat:
     level: str | None
     name: str
     resigned: bool = False
+    away: bool = False
+    expiries: int = 0
 
 
 @dataclass(slots=True)
@@ -122,6 +150,42 @@ class StoredGame:
     created_at: str
     seats: list[StoredSeat] = field(default_factory=list)
     moves: list[str] = field(default_factory=list)
+    turn_timer: int | None = None
+    timer_level: str = "medium"
+    own_thread: bool = False
+    turn_user_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """Something that must happen at `due_at` (epoch seconds): a turn's `reminder` or
+    `expiry`, a `lobby` nobody started, the `archive` of a finished game's thread."""
+
+    game_id: int
+    kind: str
+    ply: int
+    due_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class UserSettings:
+    colour_blind: bool = False
+    turn_dm: bool = False
+    confirm_moves: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OpenGameRow:
+    """One line of `/azul games`: an open game a person sits in."""
+
+    id: int
+    channel_id: int
+    edition: str
+    status: str
+    turn_message_id: int | None
+    lobby_message_id: int | None
+    your_turn: bool
+    updated_at: str
 
 
 def _now() -> str:
@@ -232,18 +296,36 @@ class Store:
         side: str,
         seed: int,
         locale: str = "en",
+        turn_timer: int | None = None,
+        own_thread: bool = False,
+        lobby_deadline: float | None = None,
     ) -> int:
-        """A new lobby with the host in seat 0; raises ChannelTaken if the channel is busy."""
+        """A new lobby with the host in seat 0 (and the deadline that closes it if nobody
+        starts it); raises ChannelTaken if the channel is busy."""
         now = _now()
         try:
             async with self.transaction() as db:
                 game_id = await _insert(
                     db,
                     "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, "
-                    "locale, status, created_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
-                    (guild_id, channel_id, host_id, edition, side, seed, locale, now, now),
+                    "locale, status, created_at, updated_at, turn_timer, own_thread) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        edition,
+                        side,
+                        seed,
+                        locale,
+                        now,
+                        now,
+                        turn_timer,
+                        int(own_thread),
+                    ),
                 )
+                if lobby_deadline is not None:
+                    await _set_deadline(db, Deadline(game_id, "lobby", 0, lobby_deadline))
                 await _run(
                     db,
                     "INSERT INTO seats (game_id, seat, user_id, level, name) VALUES (?, 0, ?, "
@@ -260,9 +342,21 @@ class Store:
         async with self.transaction() as db:
             await _run(db, "DELETE FROM seats WHERE game_id = ?", (game_id,))
             cursor = await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, level, name, resigned) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.user_id, s.level, s.name, int(s.resigned)) for s in seats],
+                "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, away, "
+                "expiries) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        game_id,
+                        s.seat,
+                        s.user_id,
+                        s.level,
+                        s.name,
+                        int(s.resigned),
+                        int(s.away),
+                        s.expiries,
+                    )
+                    for s in seats
+                ],
             )
             await cursor.close()
             await self._touch(db, game_id)
@@ -295,6 +389,11 @@ class Store:
                 "updated_at = ? WHERE id = ? AND status = 'lobby'",
                 (json.dumps(snapshot, separators=(",", ":")), _now(), game_id),
             )
+            await _run(db, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+
+    async def set_timer_level(self, game_id: int, level: str) -> None:
+        async with self.transaction() as db:
+            await _run(db, "UPDATE games SET timer_level = ? WHERE id = ?", (level, game_id))
 
     async def append_move(
         self,
@@ -307,6 +406,7 @@ class Store:
         snapshot: dict,
         status: str = "active",
         result: dict | None = None,
+        by_timer: bool = False,
     ) -> None:
         """Commit one move with the snapshot after it (and the final status if it ended the game).
 
@@ -316,9 +416,9 @@ class Store:
         async with self.transaction() as db:
             await _run(
                 db,
-                "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, ply, seat, notation, actor_id, _now()),
+                "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at, by_timer) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, ply, seat, notation, actor_id, _now(), int(by_timer)),
             )
             await _run(
                 db,
@@ -333,6 +433,26 @@ class Store:
                     game_id,
                 ),
             )
+            if status != "active":
+                await _run(db, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+                await _run(db, "UPDATE games SET turn_user_id = NULL WHERE id = ?", (game_id,))
+
+    async def start_turn(
+        self, game_id: int, turn_user_id: int | None, deadlines: list[Deadline]
+    ) -> None:
+        """A turn begins: whom the game waits for, and that turn's deadlines (the previous
+        turn's reminder and expiry are dropped)."""
+        async with self.transaction() as db:
+            await _run(
+                db, "UPDATE games SET turn_user_id = ? WHERE id = ?", (turn_user_id, game_id)
+            )
+            await _run(
+                db,
+                "DELETE FROM deadlines WHERE game_id = ? AND kind IN ('reminder', 'expiry')",
+                (game_id,),
+            )
+            for deadline in deadlines:
+                await _set_deadline(db, deadline)
 
     async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
         """(ply, user id) of the latest move a person chose (computer, forced and resigned
@@ -367,15 +487,138 @@ class Store:
             await self._touch(db, game_id)
 
     async def close_game(self, game_id: int, status: str, result: dict | None = None) -> None:
-        """Archive a game: finished, resigned, ended or cancelled."""
+        """Archive a game: finished, resigned, ended or cancelled. Its deadlines go too."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
         async with self.transaction() as db:
             await _run(
                 db,
-                "UPDATE games SET status = ?, result = ?, updated_at = ? WHERE id = ?",
+                "UPDATE games SET status = ?, result = ?, updated_at = ?, turn_user_id = NULL "
+                "WHERE id = ?",
                 (status, None if result is None else json.dumps(result), _now(), game_id),
             )
+            await _run(db, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+
+    async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
+        async with self.transaction() as db:
+            await _run(
+                db,
+                "UPDATE seats SET away = ?, expiries = ? WHERE game_id = ? AND seat = ?",
+                (int(away), expiries, game_id, seat),
+            )
+
+    async def set_turn_user(self, game_id: int, user_id: int | None) -> None:
+        """Whom the game waits for (for `/azul games`), NULL when nobody."""
+        async with self.transaction() as db:
+            await _run(db, "UPDATE games SET turn_user_id = ? WHERE id = ?", (user_id, game_id))
+
+    # -- deadlines --------------------------------------------------------------------------
+
+    async def set_deadlines(
+        self, game_id: int, deadlines: list[Deadline], *, clear: tuple[str, ...] = ()
+    ) -> None:
+        """Set (replace) `deadlines` of a game and drop its deadlines of the kinds in `clear`,
+        in one transaction."""
+        async with self.transaction() as db:
+            for kind in clear:
+                await _run(
+                    db, "DELETE FROM deadlines WHERE game_id = ? AND kind = ?", (game_id, kind)
+                )
+            for deadline in deadlines:
+                await _set_deadline(db, deadline)
+
+    async def due_deadlines(self, now: float, limit: int = 100) -> list[Deadline]:
+        async with (
+            self._lock,
+            self._db.execute(
+                "SELECT game_id, kind, ply, due_at FROM deadlines WHERE due_at <= ? "
+                "ORDER BY due_at LIMIT ?",
+                (now, limit),
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3])) for r in rows]
+
+    async def next_deadline(self) -> float | None:
+        async with self._lock, self._db.execute("SELECT MIN(due_at) FROM deadlines") as cur:
+            row = await cur.fetchone()
+        return None if row is None or row[0] is None else float(row[0])
+
+    async def drop_deadline(self, deadline: Deadline) -> bool:
+        """Remove `deadline` if it is still the one set (not replaced meanwhile)."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "DELETE FROM deadlines WHERE game_id = ? AND kind = ? AND ply = ? AND due_at = ?",
+                (deadline.game_id, deadline.kind, deadline.ply, deadline.due_at),
+            )
+            removed = cursor.rowcount
+            await cursor.close()
+        return removed > 0
+
+    async def deadlines(self, game_id: int) -> list[Deadline]:
+        async with (
+            self._lock,
+            self._db.execute(
+                "SELECT game_id, kind, ply, due_at FROM deadlines WHERE game_id = ? "
+                "ORDER BY due_at",
+                (game_id,),
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3])) for r in rows]
+
+    # -- people -----------------------------------------------------------------------------
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        async with (
+            self._lock,
+            self._db.execute(
+                "SELECT colour_blind, turn_dm, confirm_moves FROM user_settings WHERE user_id = ?",
+                (user_id,),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        if row is None:
+            return UserSettings()
+        return UserSettings(bool(row[0]), bool(row[1]), bool(row[2]))
+
+    async def set_user_settings(self, user_id: int, settings: UserSettings) -> None:
+        async with self.transaction() as db:
+            await _run(
+                db,
+                "INSERT INTO user_settings (user_id, colour_blind, turn_dm, confirm_moves) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                "colour_blind = excluded.colour_blind, turn_dm = excluded.turn_dm, "
+                "confirm_moves = excluded.confirm_moves",
+                (
+                    user_id,
+                    int(settings.colour_blind),
+                    int(settings.turn_dm),
+                    int(settings.confirm_moves),
+                ),
+            )
+
+    async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:
+        """The open games `user_id` sits in on this server: theirs to move first, then the
+        most recently active."""
+        async with (
+            self._lock,
+            self._db.execute(
+                "SELECT g.id, g.channel_id, g.edition, g.status, g.turn_message_id, "
+                "g.lobby_message_id, g.turn_user_id = ? AS your_turn, g.updated_at "
+                "FROM games g JOIN seats s ON s.game_id = g.id "
+                "WHERE s.user_id = ? AND g.guild_id IS ? AND g.status IN ('lobby', 'active') "
+                "ORDER BY your_turn DESC, g.updated_at DESC, g.id DESC",
+                (user_id, user_id, guild_id),
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [
+            OpenGameRow(
+                int(r[0]), int(r[1]), str(r[2]), str(r[3]), r[4], r[5], bool(r[6]), str(r[7])
+            )
+            for r in rows
+        ]
 
     async def _touch(self, db: aiosqlite.Connection, game_id: int) -> None:
         await _run(db, "UPDATE games SET updated_at = ? WHERE id = ?", (_now(), game_id))
@@ -417,12 +660,20 @@ class Store:
     async def _complete(self, row: sqlite3.Row) -> StoredGame:
         game_id = int(row["id"])
         async with self._db.execute(
-            "SELECT seat, user_id, level, name, resigned FROM seats WHERE game_id = ? "
-            "ORDER BY seat",
+            "SELECT seat, user_id, level, name, resigned, away, expiries FROM seats "
+            "WHERE game_id = ? ORDER BY seat",
             (game_id,),
         ) as cur:
             seats = [
-                StoredSeat(r["seat"], r["user_id"], r["level"], r["name"], bool(r["resigned"]))
+                StoredSeat(
+                    r["seat"],
+                    r["user_id"],
+                    r["level"],
+                    r["name"],
+                    bool(r["resigned"]),
+                    bool(r["away"]),
+                    int(r["expiries"]),
+                )
                 for r in await cur.fetchall()
             ]
         return StoredGame(
@@ -444,6 +695,10 @@ class Store:
             created_at=row["created_at"],
             seats=seats,
             moves=await self._moves(game_id),
+            turn_timer=row["turn_timer"],
+            timer_level=row["timer_level"],
+            own_thread=bool(row["own_thread"]),
+            turn_user_id=row["turn_user_id"],
         )
 
 
@@ -452,6 +707,15 @@ async def _run(db: aiosqlite.Connection, sql: str, params: Any = ()) -> None:
     row) would keep a statement in progress and make the next COMMIT fail."""
     cursor = await db.execute(sql, params)
     await cursor.close()
+
+
+async def _set_deadline(db: aiosqlite.Connection, deadline: Deadline) -> None:
+    await _run(
+        db,
+        "INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (game_id, kind) DO UPDATE SET ply = excluded.ply, due_at = excluded.due_at",
+        (deadline.game_id, deadline.kind, deadline.ply, deadline.due_at),
+    )
 
 
 async def _insert(db: aiosqlite.Connection, sql: str, params: Any = ()) -> int:

@@ -13,6 +13,8 @@ class Seat:
     level: str | None  # computer level
     name: str
     resigned: bool = False
+    away: bool = False  # timed out twice in a row: a computer plays until they come back
+    expiries: int = 0  # turns in a row that ran out of time
 
     @property
     def is_computer(self) -> bool:
@@ -20,8 +22,9 @@ class Seat:
 
     @property
     def automatic(self) -> bool:
-        """Moves of this seat are chosen by a computer (a computer player or a resigned person)."""
-        return self.user_id is None or self.resigned
+        """Moves of this seat are chosen by a computer (a computer player, a resigned person,
+        or a person a computer stands in for)."""
+        return self.user_id is None or self.resigned or self.away
 
 
 @dataclass(eq=False)
@@ -43,6 +46,9 @@ class Table:
     turn_message_id: int | None = None
     turn_message_ply: int | None = None  # the ply that message shows
     result: dict | None = None
+    turn_timer: int | None = None  # seconds a person has for each decision; None: no timer
+    timer_level: str = "medium"  # the computer that plays a turn whose time ran out
+    own_thread: bool = False  # the thread was opened for this game (archived at the end)
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
@@ -90,6 +96,7 @@ class MoveOutcome:
     automatic: bool  # chosen by a computer or forced (a single legal move)
     forced: bool
     finished: bool  # the game is over after this move
+    by_timer: bool = False  # played by a computer because the person's time ran out
 
 
 @dataclass(slots=True)

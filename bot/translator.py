@@ -11,6 +11,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from .durations import say_written
 from .messages import CATALOGUES, DEFAULT_LOCALE, EN, language
 
 
@@ -27,6 +28,8 @@ class CatalogueTranslator(app_commands.Translator):
     ) -> str | None:
         key = string.extras.get("key")
         lang = language(locale)
+        if key == "duration":  # a choice of /azul new timer: "5 minutes" in each language
+            return say_written(string.extras["written"], lang)
         if key is None or lang == DEFAULT_LOCALE:
             return None  # English is the default text already
         return CATALOGUES[lang].get(key)

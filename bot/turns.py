@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING
 import discord
 
 from . import images
+from .durations import say_duration
 from .errors import UserError
 from .guide import Guide
 from .messages import text
 from .narration import narrate
 from .presenter import closing_text, final_text, lobby_text, turn_text
-from .replies import permission_names
+from .replies import jump_url, permission_names
+from .store import Deadline
 from .views.turn import board_only_view, choice_view
 
 if TYPE_CHECKING:
@@ -41,6 +43,8 @@ class TurnFlow:
         self.bot = bot
         self.computer_delay = computer_delay
         self._drivers: dict[int, asyncio.Task] = {}
+        self._background: set[asyncio.Task] = set()  # direct messages on the way
+        self._waiting_for: dict[int, int | None] = {}  # game → the person its turn asks
         self._stopping = False
 
     @property
@@ -70,13 +74,32 @@ class TurnFlow:
     async def post_first_turn(self, table: Table) -> discord.Message:
         return await self._post_turn(table, [], first=True)
 
-    async def post_turn(self, table: Table, lines: list[str]) -> discord.Message:
-        """The table as it stands now, with live controls, after `lines` (e.g. a take-back)."""
-        return await self._post_turn(table, lines)
+    async def post_turn(self, table: Table, lines: list[str]) -> None:
+        """The table as it stands now, with live controls, after `lines` (e.g. a take-back);
+        a forced move from here is played and told first."""
+        forced = await self.service.play_forced(table)
+        if forced is None:
+            await self._post_turn(table, lines)
+        else:
+            await self.announce(table, forced, before=lines)
+        self.kick(table)
 
-    async def announce(self, table: Table, outcome: MoveOutcome) -> None:
-        """Tell the channel about a committed move (caller holds the lock)."""
-        narration = narrate(
+    async def announce(
+        self, table: Table, outcome: MoveOutcome, before: list[str] | None = None
+    ) -> None:
+        """Tell the channel about a committed move (caller holds the lock), after `before`.
+        Moves that nobody has to choose (a single legal move) are played first and told in the
+        same message, so the message that goes out asks the question that is really open."""
+        lines = [*(before or []), *self.narrate(table, outcome)]
+        more, outcome = await self.play_forced(table, outcome)
+        lines += more
+        if outcome.finished:
+            await self._post_final(table, lines)
+        else:
+            await self._post_turn(table, lines)
+
+    def narrate(self, table: Table, outcome: MoveOutcome) -> list[str]:
+        lines = narrate(
             outcome.events,
             edition=table.edition,
             names=table.names,
@@ -85,11 +108,26 @@ class TurnFlow:
             locale=table.locale,
         )
         if outcome.forced:
-            narration[0] = text("narr.forced", table.locale, line=narration[0])
+            lines[0] = text("narr.forced", table.locale, line=lines[0])
+        elif outcome.by_timer:
+            lines[0] = text("narr.timer", table.locale, line=lines[0])
         if outcome.finished:
-            await self._post_final(table, narration[:1])
-        else:
-            await self._post_turn(table, narration)
+            return lines[:1]
+        return lines
+
+    async def play_forced(
+        self, table: Table, outcome: MoveOutcome
+    ) -> tuple[list[str], MoveOutcome]:
+        """Play every single-legal-move position in a row (committed one by one); the lines
+        that tell them, and the last outcome."""
+        lines: list[str] = []
+        while not outcome.finished:
+            forced = await self.service.play_forced(table)
+            if forced is None:
+                break
+            outcome = forced
+            lines += self.narrate(table, forced)
+        return lines, outcome
 
     async def announce_closing(self, closing: Closing) -> None:
         """A game stopped early (resigned or ended): the position, the reason, no controls."""
@@ -113,7 +151,7 @@ class TurnFlow:
         game = table.game
         guide = Guide.for_game(game)
         automatic = self.service.automatic_turn(table)
-        content, mentions = turn_text(table, narration, guide, first=first, automatic=automatic)
+        content, mentions = turn_text(table, narration, guide, first=first)
         if not automatic and table.to_act is not None:
             node = guide.resolve(())
             view = (
@@ -128,7 +166,43 @@ class TurnFlow:
         message = await self._send(table, content, png, view=view, mentions=mentions)
         await self._set_turn_message(table, message.id)
         await self.strip_controls(table, old)
+        await self._start_turn(table, message)
         return message
+
+    async def _start_turn(self, table: Table, message: discord.Message) -> None:
+        """The turn just shown begins: its deadlines (with a timer), whom the game waits for
+        (for `/azul games`), and a direct message to a person who asked for one."""
+        seat = table.to_act
+        person = None
+        if seat is not None and not table.seats[seat].automatic:
+            person = table.seats[seat].user_id
+        deadlines = self.service.turn_deadlines(table)
+        await self.service.store.start_turn(table.id, person, deadlines)
+        for deadline in deadlines:
+            self.bot.scheduler.poke(deadline.due_at)
+        if person is not None and person != self._waiting_for.get(table.id):
+            self._spawn(self._direct_message(table, person, message.id))
+        self._waiting_for[table.id] = person
+
+    def _spawn(self, work) -> None:
+        task = asyncio.create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _direct_message(self, table: Table, user_id: int, message_id: int) -> None:
+        """Opt-in: "your turn" by direct message. Closed DMs are not an error worth a word."""
+        try:
+            settings = await self.bot.settings_of(user_id)
+            if not settings.turn_dm:
+                return
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            link = jump_url(table.guild_id, table.channel_id, message_id)
+            await user.send(
+                text("dm.your_turn", table.locale, game=table.id, link=link),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException as exc:
+            log.info("game %s: no direct message to %s: %s", table.id, user_id, exc)
 
     async def _set_turn_message(self, table: Table, message_id: int) -> None:
         table.turn_message_id, table.turn_message_ply = message_id, table.ply
@@ -146,6 +220,103 @@ class TurnFlow:
         message = await self._send(table, final_text(table, narration), png, view=None)
         await self._set_turn_message(table, message.id)
         await self.strip_controls(table, old)
+        await self.archive_later(table)
+
+    async def archive_later(self, table: Table) -> None:
+        """A thread opened for the game is archived a while after it ends (people may still
+        want to talk about it; a new post in it opens it again)."""
+        self._waiting_for.pop(table.id, None)
+        if not table.own_thread:
+            return
+        due = self.service.clock() + self.bot.config.archive_after
+        await self.service.store.set_deadlines(table.id, [Deadline(table.id, "archive", 0, due)])
+        self.bot.scheduler.poke(due)
+
+    # -- deadlines ----------------------------------------------------------------------------
+
+    async def on_deadline(self, deadline: Deadline) -> None:
+        """The scheduler's handler: a turn's reminder or expiry, a lobby nobody started, the
+        thread of a finished game."""
+        if deadline.kind == "archive":
+            await self._archive(deadline.game_id)
+            return
+        table = self.service.table(deadline.game_id)
+        if table is None:  # closed meanwhile
+            return
+        try:
+            async with self.service.locked(table.id) as table:
+                if deadline.kind == "lobby":
+                    await self._expire_lobby(table)
+                elif deadline.kind == "reminder":
+                    await self._remind(table, deadline)
+                elif deadline.kind == "expiry":
+                    await self._expire_turn(table, deadline)
+        except UserError as exc:  # closed while we waited, or the channel refuses our posts
+            log.info("game %s: %s deadline not handled: %s", table.id, deadline.kind, exc.render())
+
+    async def _expire_lobby(self, table: Table) -> None:
+        closing = await self.service.expire_lobby(table)
+        if closing is None:
+            return
+        after = say_duration(self.service.lobby_ttl, table.locale)
+        note = text("lobby.expired", table.locale, after=after)
+        await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
+
+    async def _remind(self, table: Table, deadline: Deadline) -> None:
+        """Half time: the person to act is pinged once more, on a message that carries their
+        controls (it becomes the live turn message, so the newest post is always actionable)."""
+        seat = table.to_act
+        if seat is None or table.ply != deadline.ply or table.seats[seat].automatic:
+            return
+        player = table.seats[seat]
+        expiry = [d for d in await self.service.store.deadlines(table.id) if d.kind == "expiry"]
+        left = (expiry[0].due_at if expiry else deadline.due_at) - self.service.clock()
+        if left <= 0:  # handled late (the bot was down): the expiry follows at once instead
+            return
+        guide = Guide.for_game(table.game)
+        node = guide.resolve(())
+        view = (
+            choice_view(table, node, table.locale, board_button=True)
+            if node is not None and node.move is None
+            else board_only_view(table, table.locale)
+        )
+        content = text(
+            "turn.reminder",
+            table.locale,
+            mention=f"<@{player.user_id}>",
+            left=say_duration(max(left, 0), table.locale),
+        )
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(player.user_id)]
+        )
+        old = table.turn_message_id
+        message = await self._send(table, content, None, view=view, mentions=mentions)
+        await self._set_turn_message(table, message.id)
+        await self.strip_controls(table, old)
+
+    async def _expire_turn(self, table: Table, deadline: Deadline) -> None:
+        seat = table.to_act
+        expired = await self.service.expire_turn(table, deadline.ply)
+        if expired is None or seat is None:
+            return
+        outcome, away = expired
+        name = table.seats[seat].name
+        lines = [text("turn.seat_taken", table.locale, name=name)] if away else []
+        await self.announce(table, outcome, before=lines)
+        self.kick(table)
+
+    async def _archive(self, game_id: int) -> None:
+        stored = await self.service.stored(game_id)
+        if stored is None or not stored.own_thread:
+            return
+        channel = self.bot.get_channel(stored.channel_id)
+        try:
+            if channel is None:
+                channel = await self.bot.fetch_channel(stored.channel_id)
+            if isinstance(channel, discord.Thread) and not channel.archived:
+                await channel.edit(archived=True, reason="Azul game over")
+        except discord.HTTPException as exc:  # deleted, or no right to: nothing to archive
+            log.info("game %s: thread %s not archived: %s", game_id, stored.channel_id, exc)
 
     async def _send(
         self,

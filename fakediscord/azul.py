@@ -309,6 +309,24 @@ class Table:
             raise TurnError(f"/azul export sent no record: {reply and reply.content!r}")
         return json.loads(files[0].data)
 
+    @staticmethod
+    def forced_moves(record: dict) -> int:
+        """How many moves of the record were the only legal move: the bot plays those at once
+        and tells them in the same post as the move before, so they get no table of their own."""
+        import rules
+
+        # The start of the game, with the record's own draws (it may have no seed yet).
+        game = rules.replay({**record, "moves": [], "result": None, "round_scores": None}).game
+        forced = 0
+        for move in record["moves"]:
+            forced += len(game.legal_moves()) == 1
+            game.play(move)
+        return forced
+
+    def expected_tables(self, record: dict) -> int:
+        """The first table, then one per move a person or a computer chose."""
+        return 1 + len(record["moves"]) - self.forced_moves(record)
+
     def lost_moves(self, record: dict) -> list[PlayedMove]:
         """The people's acknowledged moves that the record does not hold at their ply."""
         from bot.guide import DONE, adapter_for  # the bot's own reading of its controls

@@ -1,3 +1,9 @@
 """One cog per concern; each contributes its subcommands to the single `/azul` group."""
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.admin", "bot.cogs.info")
+EXTENSIONS = (
+    "bot.cogs.lobby",
+    "bot.cogs.play",
+    "bot.cogs.admin",
+    "bot.cogs.info",
+    "bot.cogs.people",
+)

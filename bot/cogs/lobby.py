@@ -6,6 +6,7 @@ import discord
 from discord import app_commands
 
 from ..computer import levels
+from ..durations import parse_duration, say_written
 from ..errors import UserError
 from ..messages import language, text
 from ..presenter import lobby_text
@@ -24,12 +25,36 @@ EDITIONS = [
     app_commands.Choice(name=T(f"choice.edition.{e}"), value=e) for e in ("azul", "summer-pavilion")
 ]
 SIDES = [app_commands.Choice(name=T(f"choice.side.{s}"), value=s) for s in ("colour", "grey")]
+TIMER_OFF = "off"
+
+
+def timer_choices(timers: tuple[str, ...]) -> list[app_commands.Choice[str]]:
+    """`off` and the configured durations (AZUL_TURN_TIMERS), each value exactly as written
+    there; names are said in each client's language by the translator."""
+    off = app_commands.Choice(name=T("choice.timer.off"), value=TIMER_OFF)
+    return [off] + [
+        app_commands.Choice(
+            name=app_commands.locale_str(say_written(value), key="duration", written=value),
+            value=value,
+        )
+        for value in timers
+    ]
+
+
+def lobby_controls(table, locale: object | None):
+    """The lobby's buttons, and with a turn timer the menu of who plays expired turns."""
+    if not table.turn_timer:
+        return lobby_view(table.id, locale)
+    return lobby_view(table.id, locale, timer_level=table.timer_level, levels=levels())
 
 
 class Lobby(AzulCog):
     @app_commands.command(name="new", description=T("cmd.new"))
     @app_commands.describe(
-        edition=T("cmd.new.edition"), side=T("cmd.new.side"), thread=T("cmd.new.thread")
+        edition=T("cmd.new.edition"),
+        side=T("cmd.new.side"),
+        thread=T("cmd.new.thread"),
+        timer=T("cmd.new.timer"),
     )
     @app_commands.choices(edition=EDITIONS, side=SIDES)
     async def new(
@@ -38,6 +63,7 @@ class Lobby(AzulCog):
         edition: app_commands.Choice[str] | None = None,
         side: app_commands.Choice[str] | None = None,
         thread: bool = False,
+        timer: str = TIMER_OFF,
     ) -> None:
         async with guarded(interaction, "/azul new"):
             await self._new(
@@ -45,10 +71,29 @@ class Lobby(AzulCog):
                 edition.value if edition else "azul",
                 side.value if side else "colour",
                 thread,
+                self._turn_timer(timer),
             )
 
+    async def cog_load(self) -> None:
+        # The timer's choices come from the configuration, so they are set on the command
+        # here rather than in a decorator.
+        self.new._params["timer"].choices = timer_choices(self.bot.config.turn_timers)
+
+    def _turn_timer(self, value: str) -> int | None:
+        if value == TIMER_OFF:
+            return None
+        if value not in self.bot.config.turn_timers:  # a stale client, or a forged option
+            allowed = ", ".join((TIMER_OFF, *self.bot.config.turn_timers))
+            raise UserError("error.bad_timer", value=value[:20], allowed=allowed)
+        return parse_duration(value)
+
     async def _new(
-        self, interaction: discord.Interaction, edition: str, side: str, thread: bool
+        self,
+        interaction: discord.Interaction,
+        edition: str,
+        side: str,
+        thread: bool,
+        turn_timer: int | None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -72,6 +117,7 @@ class Lobby(AzulCog):
             edition=edition,
             side=side,
             locale=locale,
+            turn_timer=turn_timer,
         )
         if not make_thread:
             table = await self.service.open_lobby(channel_id=channel.id, **options)
@@ -79,7 +125,7 @@ class Lobby(AzulCog):
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
             await interaction.response.send_message(
-                content, view=lobby_view(table.id, locale), allowed_mentions=EPHEMERAL_MENTIONS
+                content, view=lobby_controls(table, locale), allowed_mentions=EPHEMERAL_MENTIONS
             )
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -92,10 +138,10 @@ class Lobby(AzulCog):
             type=discord.ChannelType.public_thread,
             reason="Azul game",
         )
-        table = await self.service.open_lobby(channel_id=new_thread.id, **options)
+        table = await self.service.open_lobby(channel_id=new_thread.id, own_thread=True, **options)
         message = await new_thread.send(
             lobby_text(table, locale),
-            view=lobby_view(table.id, locale),
+            view=lobby_controls(table, locale),
             allowed_mentions=EPHEMERAL_MENTIONS,
         )
         await self.service.set_lobby_message(table, message.id)
@@ -139,7 +185,7 @@ class Lobby(AzulCog):
                     return
                 await interaction.response.edit_message(
                     content=lobby_text(table, table.locale),
-                    view=lobby_view(table.id, table.locale),
+                    view=lobby_controls(table, table.locale),
                 )
 
     async def on_computer_level(
@@ -155,8 +201,18 @@ class Lobby(AzulCog):
                 message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
                 await message.edit(
                     content=lobby_text(table, table.locale),
-                    view=lobby_view(table.id, table.locale),
+                    view=lobby_controls(table, table.locale),
                 )
+
+    async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
+        async with guarded(interaction, "timer level"), self.service.locked(game_id) as table:
+            if level not in levels():
+                raise UserError("error.bad_level", level=level[:20])
+            await self.service.set_timer_level(table, interaction.user.id, level)
+            await interaction.response.edit_message(
+                content=lobby_text(table, table.locale),
+                view=lobby_controls(table, table.locale),
+            )
 
     async def _start(self, interaction: discord.Interaction, game_id: int) -> None:
         async with self.service.locked(game_id) as table:

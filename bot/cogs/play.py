@@ -18,7 +18,7 @@ from ..presenter import move_label, step_text
 from ..records import rebuild_game
 from ..replies import describe, guarded
 from ..translator import T
-from ..views.turn import choice_view
+from ..views.turn import choice_view, confirm_view
 from .base import AzulCog
 
 log = logging.getLogger(__name__)
@@ -38,6 +38,7 @@ class Play(AzulCog):
         path: tuple[str, ...],
         *,
         page: int = 0,
+        confirmed: bool = False,
     ) -> None:
         async with guarded(interaction, "move choice"):
             table = await self.service.open_table(game_id)
@@ -56,6 +57,9 @@ class Play(AzulCog):
                 content = step_text(table, guide, node, interaction.locale)
                 view = choice_view(table, node, interaction.locale, page=page, board_button=False)
                 await _show(interaction, content, view, on_ephemeral)
+                return
+            if not confirmed and (await self.bot.settings_of(interaction.user.id)).confirm_moves:
+                await self._stage(interaction, table, guide, node.move, on_ephemeral)
                 return
             await interaction.response.defer()
             outcome = await self.turns.play_human(table.id, interaction.user.id, node.move, ply)
@@ -88,11 +92,46 @@ class Play(AzulCog):
         view = choice_view(table, node, interaction.locale, board_button=False)
         await _show(interaction, content, view, on_ephemeral)
 
+    async def _stage(self, interaction, table, guide, move: str, on_ephemeral: bool) -> None:
+        """ "Confirm my moves": the move waits for Confirm (or Change) before it counts."""
+        locale = interaction.locale
+        content = text("confirm.question", locale, move=move_label(table, guide, move, locale))
+        view = confirm_view(table, guide.path_of(move), locale)
+        await _show(interaction, content, view, on_ephemeral)
+
     async def on_board_button(self, interaction: discord.Interaction, game_id: int) -> None:
         async with guarded(interaction, "board button"):
             table = await self.service.open_table(game_id)
             seat = table.seat_of(interaction.user.id)
-            await self._send_board(interaction, table.game, table.names, table.id, seat)
+            settings = await self.bot.settings_of(interaction.user.id)
+            await self._send_board(
+                interaction,
+                table.game,
+                table.names,
+                table.id,
+                seat,
+                colour_blind=settings.colour_blind,
+            )
+
+    async def on_back(self, interaction: discord.Interaction, game_id: int) -> None:
+        """ "I'm back": the person takes their seat back from the computer."""
+        async with guarded(interaction, "back button"):
+            table = await self.service.open_table(game_id)
+            if table.seat_of(interaction.user.id) is None:
+                raise UserError("error.not_a_player")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self._come_back(table, interaction.user.id)
+            await interaction.followup.send(text("back.done", interaction.locale), ephemeral=True)
+
+    async def _come_back(self, table, user_id: int) -> bool:
+        """Take the seat back under the game's lock; the channel is told and, if it is their
+        turn, gets a turn message with their controls."""
+        async with self.service.locked(table.id) as table:
+            if not await self.service.come_back(table, user_id):
+                raise UserError("error.not_away")
+            name = table.seats[table.seat_of(user_id)].name
+            await self.turns.post_turn(table, [text("narr.back", table.locale, name=name)])
+        return True
 
     # -- slash commands ---------------------------------------------------------------------
 
@@ -101,14 +140,34 @@ class Play(AzulCog):
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
         async with guarded(interaction, "/azul move"):
             table = self.service.table_here(interaction.channel_id)
-            self.service.check_turn(table, interaction.user.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            outcome = await self.turns.play_human(
-                table.id, interaction.user.id, notation.strip(), None
-            )
+            user_id = interaction.user.id
+            seat = table.seat_of(user_id)
+            if seat is not None and table.seats[seat].away:
+                # Their next /azul move takes the seat back (and is played if it is their turn).
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                await self._come_back(table, user_id)
+                if table.to_act != seat:
+                    await interaction.followup.send(
+                        text("back.done", interaction.locale), ephemeral=True
+                    )
+                    return
+            else:
+                self.service.check_turn(table, user_id)
+                if (await self.bot.settings_of(user_id)).confirm_moves:
+                    await self._stage_typed(interaction, table, notation.strip())
+                    return
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            outcome = await self.turns.play_human(table.id, user_id, notation.strip(), None)
             await interaction.followup.send(
                 text("played", interaction.locale, move=outcome.notation), ephemeral=True
             )
+
+    async def _stage_typed(self, interaction, table, notation: str) -> None:
+        """A typed move with "confirm my moves" on: staged like a clicked one, if it is legal
+        (else refused now, with the engine's reason)."""
+        guide = Guide.for_game(table.game)
+        move = self.service.canonical_move(table, notation)
+        await self._stage(interaction, table, guide, move, on_ephemeral=False)
 
     @move.autocomplete("notation")
     async def move_autocomplete(
@@ -151,9 +210,11 @@ class Play(AzulCog):
         self,
         interaction: discord.Interaction,
         player: str | None = None,
-        colour_blind: bool = False,
+        colour_blind: bool | None = None,
     ) -> None:
         async with guarded(interaction, "/azul board"):
+            if colour_blind is None:
+                colour_blind = (await self.bot.settings_of(interaction.user.id)).colour_blind
             table = self.service.table_in_channel(interaction.channel_id)
             if table is not None and table.game is not None:
                 game, names, game_id = table.game, table.names, table.id

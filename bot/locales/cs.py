@@ -219,7 +219,6 @@ CS: dict[str, str] = {
     "turn.last_round": "Poslední kolo!",
     "turn.your_turn": "{mention}, jste na tahu.",
     "turn.computer_turn": "{name} přemýšlí…",
-    "turn.forced": "{name} má jediný povolený tah; je zahrán automaticky.",
     "turn.start": "Hra začíná. Pořadí hráčů: {order}.",
     "turn.recovered": "Takhle hra právě vypadá.",
     "turn.computer_failed": (
@@ -435,6 +434,78 @@ CS: dict[str, str] = {
         "dokud nikdo jiný netáhl a nelosovaly se nové dlaždice.\n"
         "• `/azul board` ukáže stůl nebo herní plán jednoho hráče; `/azul export` dá záznam "
         "hry jako JSON; `/azul resign` hru vzdá; `/azul end` ji ukončí (hostitel nebo "
-        "moderátoři)."
+        "moderátoři).\n"
+        "• `/azul new timer:` dá každému tahu časový limit: v polovině času přijde připomínka, "
+        "pak za hráče táhne počítač (po dvou takových tazích po sobě hraje počítač za toto "
+        "místo, dokud hráč neklepne na **Jsem zpět**). `/azul games` vypíše vaše rozehrané hry, "
+        "nejdřív ty, kde jste na tahu; `/azul settings me` nastaví obrázky pro barvoslepé, "
+        "soukromou zprávu, když jste na tahu, a potvrzování tahů."
     ),
+    # -- turn timers, absent players -------------------------------------------------------------
+    # Durations are nominative phrases ("5 minut", "1 hodina"); the sentences that take them
+    # ({timer}, {after}, {left}) are built so that the nominative fits.
+    "dur.seconds.one": "{n} sekunda",
+    "dur.seconds.few": "{n} sekundy",
+    "dur.seconds.other": "{n} sekund",
+    "dur.minutes.one": "{n} minuta",
+    "dur.minutes.few": "{n} minuty",
+    "dur.minutes.other": "{n} minut",
+    "dur.hours.one": "{n} hodina",
+    "dur.hours.few": "{n} hodiny",
+    "dur.hours.other": "{n} hodin",
+    "dur.days.one": "{n} den",
+    "dur.days.few": "{n} dny",
+    "dur.days.other": "{n} dní",
+    "choice.timer.off": "Bez časového limitu",
+    "cmd.new.timer": "Čas na tah; když vyprší, táhne za hráče počítač",
+    "lobby.timer": ("⏱️ Časový limit tahu: {timer}. Když vyprší, táhne za hráče počítač ({level})."),
+    "lobby.timer_level": "Kdo táhne, když hráči vyprší čas?",
+    "lobby.expired": "Tato lobby se zavřela: hra nebyla spuštěna včas (čekací doba: {after}).",
+    "narr.timer": "⏰ {line} (čas vypršel: za hráče táhne počítač)",
+    "narr.back": "{name} se vrací do hry a opět táhne samostatně.",
+    "turn.seat_taken": (
+        "Hráči {name} dvakrát po sobě vypršel čas: za toto místo teď hraje počítač, dokud se "
+        "hráč nevrátí (tlačítko **Jsem zpět** nebo další `/azul move`)."
+    ),
+    "turn.reminder": (
+        "⏰ {mention}, stále jste na tahu. Zbývající čas: {left}, potom za vás táhne počítač."
+    ),
+    "dm.your_turn": "Jste na tahu ve hře Azul #{game}: {link}",
+    "button.back": "Jsem zpět",
+    "button.confirm": "Potvrdit",
+    "button.change": "Změnit",
+    "confirm.question": "Zahrát tento tah? {move}",
+    "back.done": "Vítejte zpět: vaše místo je zase vaše.",
+    "error.bad_timer": "Časový limit tahu {value} není k dispozici; možnosti: {allowed}.",
+    "error.bad_level": "Úroveň počítače {level} neexistuje.",
+    "error.not_away": "Za své místo už hrajete vy, ne počítač.",
+    # -- a person's games and settings -----------------------------------------------------------
+    "cmd.games": "Vaše rozehrané hry na tomto serveru, nejdřív ty, kde jste na tahu",
+    "cmd.settings": "Nastavení",
+    "cmd.settings.me": (
+        "Vaše nastavení: obrázky pro barvoslepé, zpráva, když jste na tahu, potvrzování tahů"
+    ),
+    "cmd.settings.colour_blind": (
+        "Označit každou barvu dlaždic symbolem na obrázcích, které vidíte vy"
+    ),
+    "cmd.settings.turn_dm": "Dostat soukromou zprávu, když jste na tahu",
+    "cmd.settings.confirm_moves": "Potvrdit každý tah, než začne platit",
+    "games.none": (
+        "Na tomto serveru nemáte žádné rozehrané hry. Založte novou příkazem `/azul new`."
+    ),
+    "games.header": "Vaše rozehrané hry tady ({count}):",
+    "games.lobby": "lobby",
+    "games.your_turn": "**jste na tahu**",
+    "games.waiting": "na tahu jsou ostatní",
+    "games.line": "• {state} · {edition} #{game}: {link}",
+    "games.more": "… a ještě {count}.",
+    "settings.current": "Vaše nastavení:",
+    "settings.saved": "Uloženo. Vaše nastavení:",
+    "settings.on": "zapnuto",
+    "settings.off": "vypnuto",
+    "settings.colour_blind": (
+        "• Symboly barev pro barvoslepé na obrázcích, které vidíte vy: {state}"
+    ),
+    "settings.turn_dm": "• Soukromá zpráva, když jste na tahu: {state}",
+    "settings.confirm_moves": "• Potvrzení každého tahu, než začne platit: {state}",
 }

@@ -236,7 +236,6 @@ IS: dict[str, str] = {
     "turn.last_round": "Síðasta umferð!",
     "turn.your_turn": "{mention}, þú átt leik.",
     "turn.computer_turn": "{name} er að hugsa…",
-    "turn.forced": "{name} á aðeins einn löglegan leik; hann er leikinn sjálfkrafa.",
     "turn.start": "Leikurinn hefst. Röð leikmanna: {order}.",
     "turn.recovered": "Svona stendur leikurinn.",
     "turn.computer_failed": (
@@ -441,6 +440,74 @@ IS: dict[str, str] = {
         "til baka meðan enginn annar hefur leikið og engar nýjar flísar verið dregnar.\n"
         "• `/azul board` sýnir borðið eða spjald eins leikmanns; `/azul export` gefur skrá "
         "leiksins sem JSON; `/azul resign` til að gefast upp; `/azul end` stöðvar leikinn "
-        "(gestgjafi eða stjórnendur)."
+        "(gestgjafi eða stjórnendur).\n"
+        "• `/azul new timer:` setur umhugsunartíma á hvern leik: áminning kemur þegar helmingur "
+        "hans er liðinn og síðan leikur tölva í stað leikmannsins (eftir tvö skipti í röð tekur "
+        "tölvan við sætinu þar til ýtt er á **Ég er aftur með**). `/azul games` sýnir leikina "
+        "þína sem eru í gangi, fyrst þá þar sem þú átt leik; `/azul settings me` stillir myndir "
+        "fyrir litblinda, einkaskilaboð þegar þú átt leik og staðfestingu leikja."
     ),
+    # -- turn timers, absent players -------------------------------------------------------------
+    # Durations are nominative phrases ("5 mínútur", "1 klukkustund"); the sentences that take
+    # them ({timer}, {after}, {left}) are built so that the nominative fits.
+    "dur.seconds.one": "{n} sekúnda",
+    "dur.seconds.other": "{n} sekúndur",
+    "dur.minutes.one": "{n} mínúta",
+    "dur.minutes.other": "{n} mínútur",
+    "dur.hours.one": "{n} klukkustund",
+    "dur.hours.other": "{n} klukkustundir",
+    "dur.days.one": "{n} dagur",
+    "dur.days.other": "{n} dagar",
+    "choice.timer.off": "Engin tímamörk",
+    "cmd.new.timer": "Umhugsunartími á leik; þegar hann rennur út leikur tölva í stað leikmannsins",
+    "lobby.timer": (
+        "⏱️ Umhugsunartími á leik: {timer}. Þegar hann rennur út leikur tölva ({level}) í stað "
+        "leikmannsins."
+    ),
+    "lobby.timer_level": "Hvaða tölva leikur þegar tími leikmanns rennur út?",
+    "lobby.expired": "Þessum biðsal var lokað: leikurinn hófst ekki innan tímamarka ({after}).",
+    "narr.timer": "⏰ {line} (tíminn rann út: tölvan lék)",
+    "narr.back": "{name} er aftur með og tekur við sæti sínu á ný.",
+    "turn.seat_taken": (
+        "Tíminn rann út tvisvar í röð hjá {name}: tölva tekur við sætinu þar til leikmaðurinn "
+        "snýr aftur (**Ég er aftur með** eða næsti `/azul move`)."
+    ),
+    "turn.reminder": (
+        "⏰ {mention}, þú átt enn leik: {left} eftir þar til tölva leikur fyrir þig."
+    ),
+    "dm.your_turn": "Það er komið að þér í Azul-leik #{game}: {link}",
+    "button.back": "Ég er aftur með",
+    "button.confirm": "Staðfesta",
+    "button.change": "Breyta",
+    "confirm.question": "Viltu leika þennan leik? {move}",
+    "back.done": "Gott að fá þig aftur: sætið er þitt á ný.",
+    "error.bad_timer": "Umhugsunartíminn {value} er ekki í boði; veldu einn af: {allowed}.",
+    "error.bad_level": "Enginn styrkleiki tölvu heitir {level}.",
+    "error.not_away": "Sætið þitt er nú þegar í þínum höndum.",
+    # -- a person's games and settings -----------------------------------------------------------
+    "cmd.games": "Leikirnir þínir í gangi á þessum netþjóni, fyrst þeir þar sem þú átt leik",
+    "cmd.settings": "Stillingar",
+    "cmd.settings.me": (
+        "Stillingarnar þínar: myndir fyrir litblinda, skilaboð þegar þú átt leik, "
+        "staðfesting leikja"
+    ),
+    "cmd.settings.colour_blind": "Merkja hvern flísalit með tákni á myndunum sem þú sérð",
+    "cmd.settings.turn_dm": "Fá einkaskilaboð þegar þú átt leik",
+    "cmd.settings.confirm_moves": "Staðfesta hvern leik áður en hann gildir",
+    "games.none": (
+        "Þú ert ekki með í neinum leik í gangi á þessum netþjóni. Byrjaðu einn með `/azul new`."
+    ),
+    "games.header": "Leikirnir þínir í gangi hér ({count}):",
+    "games.lobby": "biðsalur",
+    "games.your_turn": "**þú átt leik**",
+    "games.waiting": "beðið eftir öðrum",
+    "games.line": "• {state} · {edition}, leikur #{game}: {link}",
+    "games.more": "… og {count} í viðbót.",
+    "settings.current": "Stillingarnar þínar:",
+    "settings.saved": "Vistað. Stillingarnar þínar:",
+    "settings.on": "kveikt",
+    "settings.off": "slökkt",
+    "settings.colour_blind": "• Tákn fyrir litblinda á myndunum sem þú sérð: {state}",
+    "settings.turn_dm": "• Einkaskilaboð þegar þú átt leik: {state}",
+    "settings.confirm_moves": "• Staðfesting á hverjum leik áður en hann gildir: {state}",
 }

@@ -7,18 +7,33 @@ restart without any view being re-registered per message:
     azul:m:<game>:<ply>:<path>          a move choice button; <path> is tokens joined by "."
     azul:s:<game>:<ply>:<page>:<path>   a move choice select; the chosen value extends <path>
     azul:b:<game>                       "My board"
+    azul:t:<game>                       who plays a turn whose time ran out (lobby select)
+    azul:r:<game>                       "I'm back": take one's seat back from the computer
+    azul:ok:<game>:<ply>:<path>         "Confirm" a staged move
 """
 
-from .lobby import ComputerLevelSelect, LobbyButton
-from .turn import BoardButton, ChoiceButton, ChoiceSelect
+from .lobby import ComputerLevelSelect, LobbyButton, TimerLevelSelect
+from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
 
-DYNAMIC_ITEMS = (LobbyButton, ComputerLevelSelect, ChoiceButton, ChoiceSelect, BoardButton)
+DYNAMIC_ITEMS = (
+    LobbyButton,
+    ComputerLevelSelect,
+    TimerLevelSelect,
+    ChoiceButton,
+    ChoiceSelect,
+    BoardButton,
+    BackButton,
+    ConfirmButton,
+)
 
 __all__ = [
     "DYNAMIC_ITEMS",
+    "BackButton",
     "BoardButton",
     "ChoiceButton",
     "ChoiceSelect",
     "ComputerLevelSelect",
+    "ConfirmButton",
     "LobbyButton",
+    "TimerLevelSelect",
 ]

@@ -82,10 +82,58 @@ class ComputerLevelSelect(
         await cog.on_computer_level(interaction, self.game_id, self.item.values[0])
 
 
-def lobby_view(game_id: int, locale: object | None = None) -> discord.ui.View:
+class TimerLevelSelect(
+    discord.ui.DynamicItem[discord.ui.Select], template=re.compile(r"azul:t:(?P<game>\d+)")
+):
+    """With a turn timer: which computer plays a turn whose time ran out (the host picks)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        levels: tuple[str, ...] = (),
+        current: str | None = None,
+        locale: object | None = None,
+    ) -> None:
+        options = [level_option(level, locale) for level in levels] or [
+            level_option("medium", locale)
+        ]
+        for option in options:
+            option.default = option.value == current
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"azul:t:{game_id}",
+                placeholder=text("lobby.timer_level", locale),
+                options=options,
+                row=1,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> TimerLevelSelect:
+        return cls(int(match["game"]), tuple(o.value for o in item.options), None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
+        await cog.on_timer_level(interaction, self.game_id, self.item.values[0])
+
+
+def lobby_view(
+    game_id: int,
+    locale: object | None = None,
+    *,
+    timer_level: str | None = None,
+    levels: tuple[str, ...] = (),
+) -> discord.ui.View:
+    """The lobby buttons; with a turn timer (`timer_level` set), the menu of who plays a turn
+    whose time ran out."""
     view = static_view()
     for action in ACTIONS:
         view.add_item(LobbyButton(game_id, action, locale))
+    if timer_level is not None:
+        view.add_item(TimerLevelSelect(game_id, levels, timer_level, locale))
     return detached(view)
 
 

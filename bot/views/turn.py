@@ -181,10 +181,93 @@ def choice_view(
         )
     if board_button:
         view.add_item(BoardButton(table.id, locale, row=4))
+        add_back_button(view, table, locale)
+    return detached(view)
+
+
+class BackButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:r:(?P<game>\d+)")
+):
+    """ "I'm back": a person a computer stands in for (their time ran out twice) takes their
+    seat back."""
+
+    def __init__(self, game_id: int, locale: object | None = None, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.back", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"azul:r:{game_id}",
+                row=row,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["game"]), interaction.locale)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+        await cog.on_back(interaction, self.game_id)
+
+
+class ConfirmButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"azul:ok:(?P<game>\d+):(?P<ply>\d+):(?P<path>[^:]*)"),
+):
+    """ "Confirm" of a staged move (for people who asked to confirm their moves)."""
+
+    def __init__(
+        self, game_id: int, ply: int, path: tuple[str, ...], locale: object | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.confirm", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"azul:ok:{game_id}:{ply}:{encode_path(path)}",
+            )
+        )
+        self.game_id, self.ply, self.path = game_id, ply, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> ConfirmButton:
+        return cls(
+            int(match["game"]), int(match["ply"]), decode_path(match["path"]), interaction.locale
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
+        await cog.on_choice(interaction, self.game_id, self.ply, self.path, confirmed=True)
+
+
+def confirm_view(table: Table, path: tuple[str, ...], locale: object | None) -> discord.ui.View:
+    """Confirm / Change for a staged move; Change starts the move again from its first step."""
+    view = static_view()
+    view.add_item(ConfirmButton(table.id, table.ply, path, locale))
+    view.add_item(
+        ChoiceButton(
+            table.id,
+            table.ply,
+            (),
+            label=text("button.change", locale),
+            style=discord.ButtonStyle.secondary,
+        )
+    )
     return detached(view)
 
 
 def board_only_view(table: Table, locale: object | None) -> discord.ui.View:
     view = static_view()
     view.add_item(BoardButton(table.id, locale, row=4))
+    add_back_button(view, table, locale)
     return detached(view)
+
+
+def add_back_button(view: discord.ui.View, table: Table, locale: object | None) -> None:
+    """While a computer stands in for someone, every turn message offers "I'm back"."""
+    if any(seat.away for seat in table.seats):
+        view.add_item(BackButton(table.id, locale, row=4))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 import pytest_asyncio
 
@@ -11,14 +13,37 @@ from bot.config import Config
 SEED = 20240607  # every game of a test bot draws its tiles from this seed
 
 
+TIMERS = ("2s", "5m", "1h", "24h")  # the turn timers test bots offer
+
+
+class SimClock:
+    """The bot's clock in tests: SimCord's virtual time (moved by `env.advance_time`, which
+    also wakes the scheduler's sleep), plus `offset` to stand for time passed while the bot
+    was down."""
+
+    def __init__(self, offset: float = 0.0) -> None:
+        self.env = None
+        self.offset = offset
+
+    def __call__(self) -> float:
+        now = self.env.now() if self.env is not None else datetime.now(UTC)
+        return now.timestamp() + self.offset
+
+
 def make_config(db_path) -> Config:
     # No pause between computer moves: tests follow them without waiting.
     # A short busy timeout keeps the test that blocks the database quick.
-    return Config(token="simcord", db_path=db_path, computer_delay=0, db_busy_timeout_ms=300)
+    return Config(
+        token="simcord",
+        db_path=db_path,
+        computer_delay=0,
+        db_busy_timeout_ms=300,
+        turn_timers=TIMERS,
+    )
 
 
-def make_bot(db_path):
-    return create_bot(make_config(db_path), seed_source=lambda: SEED)
+def make_bot(db_path, clock: SimClock | None = None):
+    return create_bot(make_config(db_path), seed_source=lambda: SEED, clock=clock or SimClock())
 
 
 @pytest.fixture
@@ -35,6 +60,8 @@ def simcord_bot(db_path):
 async def world(simcord_env):
     """A guild with a channel, a host and three more people."""
     env = simcord_env
+    if isinstance(env.bot.clock, SimClock):
+        env.bot.clock.env = env
     guild = env.create_guild("Tiles")
     channel = guild.create_text_channel("azul")
     people = {name: guild.add_member(env.create_user(name)) for name in ("ana", "bo", "cy", "di")}

@@ -10,8 +10,8 @@ from bot.guide import Guide, decode_path
 from bot.table import Table
 
 
-async def open_lobby(w, host, **options: Any):
-    result = await host.slash(w.channel, "azul new", **options)
+async def open_lobby(w, host, where=None, **options: Any):
+    result = await host.slash(where or w.channel, "azul new", **options)
     assert result.acknowledged
     return result
 
@@ -28,10 +28,18 @@ async def add_computer(host, lobby, level: str = "easy"):
 
 
 async def start_game(
-    w, host, joiners=(), computers: int = 0, channel=None, level: str = "easy", **options: Any
+    w,
+    host,
+    joiners=(),
+    computers: int = 0,
+    channel=None,
+    level: str = "easy",
+    where=None,
+    **options: Any,
 ) -> Table:
-    """`/azul new`, Join, Add computer player, Start: the running table."""
-    result = await open_lobby(w, host, **options)
+    """`/azul new` (in `where`, by default the world's channel), Join, Add computer player,
+    Start: the running table."""
+    result = await open_lobby(w, host, where, **options)
     lobby = result.response
     if options.get("thread"):
         lobby = (channel or w.channel.threads[-1]).history()[-1]
@@ -97,9 +105,10 @@ def control_path(custom_id: str) -> tuple[str, ...]:
     return decode_path(custom_id.rsplit(":", 1)[1])
 
 
-async def play_by_clicks(actor, channel, table: Table, move: str) -> list:
-    """Play `move` by clicking through the guided controls, from the live turn message.
-    Returns the interaction results."""
+async def play_by_clicks(actor, channel, table: Table, move: str, until=None) -> list:
+    """Play `move` by clicking through the guided controls, from the live turn message
+    (or stop at the first answer for which `until(answer)` is true). Returns the interaction
+    results."""
     # "=" ends a path that other moves continue (Summer Pavilion: keep these tiles, no more).
     target = (*Guide.for_game(table.game).path_of(move), "=")
     ply = table.ply
@@ -129,6 +138,8 @@ async def play_by_clicks(actor, channel, table: Table, move: str) -> list:
         if table.ply != ply or table.status != "active":
             return results
         assert result.response is not None, "the step did not answer"
+        if until is not None and until(result.response):
+            return results
         message = result.response
     raise AssertionError(f"{move} was not played after 12 clicks")
 

@@ -35,7 +35,7 @@ def check_tables(table: Table, record: dict, language: str = "en") -> None:
     """Every public table image of the game: one valid PNG each, of the right size; the last one
     is the final table, byte for byte what `render` draws for the replayed record (with the
     words in `language`)."""
-    assert len(table.tables) == len(record["moves"]) + 1  # the first table, then one per move
+    assert len(table.tables) == table.expected_tables(record)  # the first, then one per choice
     size = expected_table_size(record)
     for message in table.tables[:-1]:
         (image,) = _pngs(message)

@@ -6,7 +6,19 @@ import discord
 
 from fakediscord.models import MESSAGE
 
-SUBCOMMANDS = {"new", "move", "hint", "undo", "board", "resign", "end", "export", "help"}
+SUBCOMMANDS = {
+    "new",
+    "move",
+    "hint",
+    "undo",
+    "board",
+    "resign",
+    "end",
+    "export",
+    "help",
+    "games",
+    "settings",
+}
 
 
 def synced_azul(sim, guild_id=None) -> dict:
@@ -22,10 +34,18 @@ async def test_start_sync_and_answer(sim, world, bots):
     assert routes[:3] == ["me", "application", "put_commands"]
     azul = synced_azul(sim)
     assert {o["name"] for o in azul["options"]} == SUBCOMMANDS
-    assert all(o["type"] == 1 for o in azul["options"])  # subcommands of one group
+    # Subcommands of one group; /azul settings is a group of its own (settings me, …).
+    kinds = {o["name"]: o["type"] for o in azul["options"]}
+    assert kinds.pop("settings") == 2 and set(kinds.values()) == {1}
+    settings = next(o for o in azul["options"] if o["name"] == "settings")
+    assert [o["name"] for o in settings["options"]] == ["me"]
     new = next(o for o in azul["options"] if o["name"] == "new")
     edition = next(o for o in new["options"] if o["name"] == "edition")
     assert [c["value"] for c in edition["choices"]] == ["azul", "summer-pavilion"]
+    timer = next(o for o in new["options"] if o["name"] == "timer")
+    assert [c["value"] for c in timer["choices"]] == ["off", "5m", "1h", "12h", "24h", "72h"]
+    assert timer["choices"][1]["name"] == "5 minutes"
+    assert timer["choices"][1]["name_localizations"]["uk"] == "5 хвилин"
     move = next(o for o in azul["options"] if o["name"] == "move")
     assert move["options"][0]["autocomplete"] is True
     # Slash commands and components only: no privileged intent is asked for.

@@ -1,0 +1,93 @@
+"""What belongs to a person rather than a game: `/azul games` and `/azul settings me`."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import discord
+from discord import app_commands
+
+from ..messages import text
+from ..replies import EPHEMERAL_MENTIONS, guarded, jump_url
+from ..translator import T
+from .base import AzulCog
+
+MAX_LISTED = 15  # a private list of games stays readable (and under 2,000 characters)
+
+
+class People(AzulCog):
+    settings = app_commands.Group(name="settings", description=T("cmd.settings"))
+
+    @app_commands.command(name="games", description=T("cmd.games"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        """The asker's open games on this server: where it is their turn first."""
+        async with guarded(interaction, "/azul games"):
+            rows = await self.service.store.open_games_of(interaction.user.id, interaction.guild_id)
+            locale = interaction.locale
+            if not rows:
+                await interaction.response.send_message(text("games.none", locale), ephemeral=True)
+                return
+            lines = [text("games.header", locale, count=len(rows))]
+            for row in rows[:MAX_LISTED]:
+                message_id = row.turn_message_id or row.lobby_message_id
+                where = (
+                    jump_url(interaction.guild_id, row.channel_id, message_id)
+                    if message_id
+                    else f"<#{row.channel_id}>"
+                )
+                if row.status == "lobby":
+                    state = text("games.lobby", locale)
+                elif row.your_turn:
+                    state = text("games.your_turn", locale)
+                else:
+                    state = text("games.waiting", locale)
+                edition = text(f"edition.{row.edition}", locale)
+                line = text(
+                    "games.line", locale, state=state, edition=edition, game=row.id, link=where
+                )
+                lines.append(line)
+            if len(rows) > MAX_LISTED:
+                lines.append(text("games.more", locale, count=len(rows) - MAX_LISTED))
+            await interaction.response.send_message(
+                "\n".join(lines), ephemeral=True, allowed_mentions=EPHEMERAL_MENTIONS
+            )
+
+    @settings.command(name="me", description=T("cmd.settings.me"))
+    @app_commands.describe(
+        colour_blind=T("cmd.settings.colour_blind"),
+        turn_dm=T("cmd.settings.turn_dm"),
+        confirm_moves=T("cmd.settings.confirm_moves"),
+    )
+    async def settings_me(
+        self,
+        interaction: discord.Interaction,
+        colour_blind: bool | None = None,
+        turn_dm: bool | None = None,
+        confirm_moves: bool | None = None,
+    ) -> None:
+        """Your settings, for every game and server; without options, what they are now."""
+        async with guarded(interaction, "/azul settings me"):
+            user_id = interaction.user.id
+            current = await self.bot.settings_of(user_id)
+            changes = {
+                name: value
+                for name, value in (
+                    ("colour_blind", colour_blind),
+                    ("turn_dm", turn_dm),
+                    ("confirm_moves", confirm_moves),
+                )
+                if value is not None
+            }
+            if changes:
+                current = dataclasses.replace(current, **changes)
+                await self.bot.save_settings(user_id, current)
+            locale = interaction.locale
+            lines = [text("settings.saved" if changes else "settings.current", locale)]
+            for name in ("colour_blind", "turn_dm", "confirm_moves"):
+                state = text("settings.on" if getattr(current, name) else "settings.off", locale)
+                lines.append(text(f"settings.{name}", locale, state=state))
+            await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(People(bot))
