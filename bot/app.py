@@ -95,8 +95,9 @@ class AzulBot(commands.Bot):
         )
         self.turns = TurnFlow(self, computer_delay=self.config.computer_delay)
         self.scheduler = Scheduler(self.store, self.turns.on_deadline, clock=self.clock)
-        tables = await self.service.load()
-        log.info("loaded %d open games from %s", len(tables), self.config.db_path)
+        count = await self.service.load()
+        self.service.busy = self.turns.busy
+        log.info("%d open games in %s (loaded when used)", count, self.config.db_path)
         # Buttons of every earlier message route here again: their custom_ids carry the ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:

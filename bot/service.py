@@ -15,6 +15,7 @@ import logging
 import random
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
@@ -46,33 +47,70 @@ class GameService:
         seed_source: Callable[[], int] | None = None,
         clock: Callable[[], float] = time.time,
         lobby_ttl: float = 24 * 3600,
+        max_loaded: int = 1000,
     ) -> None:
         self.store = store
         self.computer = computer or ComputerPlayers()
         self._seed = seed_source or (lambda: secrets.randbits(63))
         self.clock = clock
         self.lobby_ttl = lobby_ttl
-        self.tables: dict[int, Table] = {}
+        self.max_loaded = max_loaded
+        self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
+        self.tables: OrderedDict[int, Table] = OrderedDict()
         self._by_channel: dict[int, int] = {}
 
     # -- loading ----------------------------------------------------------------------------
+    #
+    # Games are loaded lazily: start-up reads only which channel each open game is in, and a
+    # game is rebuilt from its snapshot (or its moves) the first time it is used. Loaded games
+    # are kept in least-recently-used order and the oldest idle ones are dropped beyond
+    # `max_loaded`; the database stays the truth, so a dropped game is simply loaded again.
 
-    async def load(self) -> list[Table]:
-        """Bring every open game back into memory (at start-up)."""
-        loaded = []
-        for stored in await self.store.open_games():
-            try:
-                table = _table_from(stored)
-            except rules.RulesError:
-                log.exception("game %s cannot be rebuilt from its record; left as is", stored.id)
-                continue
-            self._register(table)
-            loaded.append(table)
-        return loaded
+    async def load(self) -> int:
+        """At start-up: the channel of every open game (no game is loaded); how many."""
+        self._by_channel = dict(await self.store.open_channels())
+        return len(self._by_channel)
+
+    async def get(self, game_id: int) -> Table | None:
+        """The open game `game_id`, loaded if needed; None if it is not open."""
+        table = self.tables.get(game_id)
+        if table is not None:
+            self.tables.move_to_end(game_id)
+            return table
+        stored = await self.store.get_game(game_id)
+        table = self.tables.get(game_id)  # loaded by someone else meanwhile
+        if table is not None:
+            return table
+        if stored is None or stored.status not in OPEN:
+            return None
+        try:
+            table = _table_from(stored)
+        except rules.RulesError:
+            log.exception("game %s cannot be rebuilt from its record; left as is", stored.id)
+            return None
+        self._register(table)
+        return table
+
+    async def get_in_channel(self, channel_id: int | None) -> Table | None:
+        game_id = None if channel_id is None else self._by_channel.get(channel_id)
+        return None if game_id is None else await self.get(game_id)
 
     def _register(self, table: Table) -> None:
         self.tables[table.id] = table
         self._by_channel[table.channel_id] = table.id
+        self._evict()
+
+    def _evict(self) -> None:
+        """Drop the least recently used games beyond `max_loaded`, if nobody is using them."""
+        excess = len(self.tables) - self.max_loaded
+        if excess <= 0:
+            return
+        for game_id, table in list(self.tables.items()):
+            if excess <= 0:
+                break
+            if not table.lock.locked() and not self.busy(game_id):
+                del self.tables[game_id]
+                excess -= 1
 
     def _unregister(self, table: Table) -> None:
         self.tables.pop(table.id, None)
@@ -80,16 +118,22 @@ class GameService:
             del self._by_channel[table.channel_id]
 
     def table(self, game_id: int) -> Table | None:
+        """The game if it is loaded now (no database access): for links and notes."""
         return self.tables.get(game_id)
 
-    def table_in_channel(self, channel_id: int) -> Table | None:
-        game_id = self._by_channel.get(channel_id)
+    def table_in_channel(self, channel_id: int | None) -> Table | None:
+        """The open game of a channel if it is loaded now (no database access)."""
+        game_id = self.open_in_channel(channel_id)
         return None if game_id is None else self.tables.get(game_id)
+
+    def open_in_channel(self, channel_id: int | None) -> int | None:
+        """The id of the open game in a channel, if any (no database access)."""
+        return None if channel_id is None else self._by_channel.get(channel_id)
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[Table]:
         """Hold the game's lock; raises UserError when the game is not (or no longer) open."""
-        table = self.tables.get(game_id)
+        table = await self.get(game_id)
         if table is None:
             raise await self._closed_error(game_id)
         async with table.lock:
@@ -99,13 +143,13 @@ class GameService:
 
     async def open_table(self, game_id: int) -> Table:
         """The open table `game_id`, or the UserError that explains why there is none."""
-        table = self.tables.get(game_id)
+        table = await self.get(game_id)
         if table is None:
             raise await self._closed_error(game_id)
         return table
 
-    def table_here(self, channel_id: int | None) -> Table:
-        table = None if channel_id is None else self.table_in_channel(channel_id)
+    async def table_here(self, channel_id: int | None) -> Table:
+        table = await self.get_in_channel(channel_id)
         if table is None:
             raise UserError("error.no_game")
         return table
@@ -139,7 +183,7 @@ class GameService:
     ) -> Table:
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
-        busy = self.table_in_channel(channel_id)
+        busy = await self.get_in_channel(channel_id)
         if busy is not None:
             raise ChannelBusy(busy)
         seed = self._seed()
@@ -158,7 +202,7 @@ class GameService:
                 lobby_deadline=self.clock() + self.lobby_ttl,
             )
         except ChannelTaken:
-            busy = self.table_in_channel(channel_id)
+            busy = await self.get_in_channel(channel_id)
             if busy is not None:
                 raise ChannelBusy(busy) from None
             raise UserError("error.channel_busy_no_link", game="?") from None

@@ -628,6 +628,29 @@ class Store:
     async def get_game(self, game_id: int) -> StoredGame | None:
         return await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
 
+    async def open_channels(self) -> list[tuple[int, int]]:
+        """(channel id, game id) of every open game: all that start-up reads."""
+        async with (
+            self._lock,
+            self._db.execute(
+                "SELECT channel_id, id FROM games WHERE status IN ('lobby', 'active')"
+            ) as cur,
+        ):
+            return [(int(r[0]), int(r[1])) for r in await cur.fetchall()]
+
+    async def games_to_resume(self) -> list[int]:
+        """Running games that may need the bot at start-up: a move committed but not shown,
+        or a turn that no person is asked to play (a computer's, or from before turns were
+        recorded)."""
+        async with (
+            self._lock,
+            self._db.execute(
+                "SELECT id FROM games WHERE status = 'active' AND (turn_user_id IS NULL "
+                "OR turn_message_ply IS NULL OR turn_message_ply != snapshot_ply) ORDER BY id"
+            ) as cur,
+        ):
+            return [int(r[0]) for r in await cur.fetchall()]
+
     async def open_games(self) -> list[StoredGame]:
         async with self._lock:
             async with self._db.execute(

@@ -240,19 +240,21 @@ class TurnFlow:
         if deadline.kind == "archive":
             await self._archive(deadline.game_id)
             return
-        table = self.service.table(deadline.game_id)
-        if table is None:  # closed meanwhile
-            return
         try:
-            async with self.service.locked(table.id) as table:
+            async with self.service.locked(deadline.game_id) as table:
                 if deadline.kind == "lobby":
                     await self._expire_lobby(table)
                 elif deadline.kind == "reminder":
                     await self._remind(table, deadline)
                 elif deadline.kind == "expiry":
                     await self._expire_turn(table, deadline)
-        except UserError as exc:  # closed while we waited, or the channel refuses our posts
-            log.info("game %s: %s deadline not handled: %s", table.id, deadline.kind, exc.render())
+        except UserError as exc:  # closed meanwhile, or the channel refuses our posts
+            log.info(
+                "game %s: %s deadline not handled: %s",
+                deadline.game_id,
+                deadline.kind,
+                exc.render(),
+            )
 
     async def _expire_lobby(self, table: Table) -> None:
         closing = await self.service.expire_lobby(table)
@@ -355,6 +357,10 @@ class TurnFlow:
 
     # -- computer players -------------------------------------------------------------------
 
+    def busy(self, game_id: int) -> bool:
+        """Whether a computer player of this game is between moves (keep the game loaded)."""
+        return game_id in self._drivers
+
     def kick(self, table: Table) -> None:
         """Start the automatic player of this game if the next move needs no person."""
         if self._stopping or table.id in self._drivers or not self.service.automatic_turn(table):
@@ -413,13 +419,17 @@ class TurnFlow:
 
     async def resume(self) -> None:
         """After a restart: show any move that was committed but not announced, then let
-        computer players continue where they were."""
-        for table in list(self.service.tables.values()):
-            if table.status != "active":
-                continue
+        computer players continue where they were (only those games are loaded)."""
+        for game_id in await self.service.store.games_to_resume():
             try:
-                async with self.service.locked(table.id) as table:
+                async with self.service.locked(game_id) as table:
                     await self.ensure_announced(table)
-                    self.kick(table)
+                    if self.service.automatic_turn(table):
+                        self.kick(table)
+                    elif table.announced:
+                        # A game from before turns were recorded: record whom it waits for.
+                        seat = table.to_act
+                        person = None if seat is None else table.seats[seat].user_id
+                        await self.service.store.set_turn_user(table.id, person)
             except UserError as exc:  # e.g. the channel no longer accepts our posts
-                log.warning("game %s not resumed: %s", table.id, exc.render())
+                log.warning("game %s not resumed: %s", game_id, exc.render())

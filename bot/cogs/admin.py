@@ -15,7 +15,7 @@ class Admin(AzulCog):
     @app_commands.command(name="end", description=T("cmd.end"))
     async def end(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul end"):
-            table = self.service.table_here(interaction.channel_id)
+            table = await self.service.table_here(interaction.channel_id)
             may_moderate = interaction.permissions.manage_messages
             # Refused before deferring, so the answer comes at once.
             self.service.check_end(table, interaction.user.id, may_moderate=may_moderate)

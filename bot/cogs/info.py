@@ -25,7 +25,7 @@ class Info(AzulCog):
         async with guarded(interaction, "/azul export"):
             table = None
             if game is None:
-                table = self.service.table_in_channel(interaction.channel_id)
+                table = await self.service.get_in_channel(interaction.channel_id)
                 stored = (
                     await self.service.stored(table.id)
                     if table is not None
@@ -38,7 +38,7 @@ class Info(AzulCog):
                 # Records of other servers are not ours to hand out.
                 if stored is None or stored.guild_id != interaction.guild_id:
                     raise UserError("error.no_game_id", game=game)
-                table = self.service.table(game)
+                table = await self.service.get(game)
             live = table.game if table is not None and table.id == stored.id else None
             record = export_record(stored, live)
             data = json.dumps(record, indent=1, ensure_ascii=False).encode()

@@ -139,7 +139,7 @@ class Play(AzulCog):
     @app_commands.describe(notation=T("cmd.move.notation"))
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
         async with guarded(interaction, "/azul move"):
-            table = self.service.table_here(interaction.channel_id)
+            table = await self.service.table_here(interaction.channel_id)
             user_id = interaction.user.id
             seat = table.seat_of(user_id)
             if seat is not None and table.seats[seat].away:
@@ -174,7 +174,7 @@ class Play(AzulCog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            table = self.service.table_in_channel(interaction.channel_id)
+            table = await self.service.get_in_channel(interaction.channel_id)
             if table is None or table.to_act is None:
                 return []
             guide = Guide.for_game(table.game)
@@ -193,7 +193,7 @@ class Play(AzulCog):
     @app_commands.command(name="hint", description=T("cmd.hint"))
     async def hint(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul hint"):
-            table = self.service.table_here(interaction.channel_id)
+            table = await self.service.table_here(interaction.channel_id)
             self.service.check_turn(table, interaction.user.id)
             await interaction.response.defer(ephemeral=True, thinking=True)
             move, parts = await self.service.computer.explain(
@@ -215,7 +215,7 @@ class Play(AzulCog):
         async with guarded(interaction, "/azul board"):
             if colour_blind is None:
                 colour_blind = (await self.bot.settings_of(interaction.user.id)).colour_blind
-            table = self.service.table_in_channel(interaction.channel_id)
+            table = await self.service.get_in_channel(interaction.channel_id)
             if table is not None and table.game is not None:
                 game, names, game_id = table.game, table.names, table.id
                 self.turns.kick(table)  # a computer stuck by a failed post moves on
@@ -236,7 +236,7 @@ class Play(AzulCog):
     async def board_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        table = self.service.table_in_channel(interaction.channel_id)
+        table = await self.service.get_in_channel(interaction.channel_id)
         if table is None:
             return []
         typed = current.strip().lower()
@@ -282,7 +282,7 @@ class Play(AzulCog):
     async def _seated_and_deferred(self, interaction: discord.Interaction):
         """The game here, if the caller has a seat in it; the answer is deferred (privately)
         before the slower part: the lock, the database, the post."""
-        table = self.service.table_here(interaction.channel_id)
+        table = await self.service.table_here(interaction.channel_id)
         if table.seat_of(interaction.user.id) is None:
             raise UserError("error.not_a_player")
         await interaction.response.defer(ephemeral=True, thinking=True)

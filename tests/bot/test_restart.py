@@ -45,7 +45,8 @@ async def test_a_game_continues_mid_round_and_old_buttons_work(world, db_path):
 
     new = await _restart(w, db_path)
 
-    again = new.service.table(table.id)
+    assert new.service.table(table.id) is None  # nothing is loaded before it is used
+    again = await new.service.get(table.id)
     assert again is not table and again.game.to_dict() == before
     assert again.ply == 3 and again.game.round == 1
     # The step message of the old bot still leads on.

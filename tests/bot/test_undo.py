@@ -38,7 +38,7 @@ async def test_a_move_is_taken_back_and_forgotten_even_after_a_restart(world, db
     old = w.bot
     await w.env.restart_bot(make_bot(db_path))
     await old.close()
-    again = w.bot.service.table(table.id)
+    again = await w.bot.service.get(table.id)
     assert again.ply == 0 and again.game.to_dict() == before
     await mover.slash(w.channel, "azul move", notation=good_move(again))
     assert again.ply == 1  # play goes on from the taken-back position
