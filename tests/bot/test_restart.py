@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from bot.app import create_bot
 from bot.service import GameService
-from bot.store import Store
+from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 
 from .conftest import make_bot, make_config
 from .helpers import (
@@ -16,6 +16,7 @@ from .helpers import (
     live_message,
     move_controls,
     play_by_clicks,
+    said,
     start_game,
 )
 
@@ -109,3 +110,32 @@ async def test_commands_are_synced_only_when_asked_or_changed(world, db_path):
         (key,) = [k for (k,) in db.execute("SELECT key FROM meta")]
     assert key == f"commands:{w.bot.application_id}:global"
     assert (await w.ana.slash(w.channel, "azul help")).acknowledged
+
+
+async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade(world, db_path):
+    """A database as release 2 of the schema left it (before timers and settings), with a game
+    in progress: opened by this bot, migrated in place, and the game goes on."""
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    await w.bot.close()
+    with sqlite3.connect(db_path) as db:  # back to what the previous release wrote
+        game = db.execute("SELECT * FROM games").fetchone()
+        seats = db.execute("SELECT game_id, seat, user_id, level, name FROM seats").fetchall()
+        for name in ("games", "seats", "moves", "meta", "deadlines", "user_settings"):
+            db.execute(f"DROP TABLE {name}")
+        db.executescript(MIGRATIONS[0] + MIGRATIONS[1])
+        db.execute(f"INSERT INTO games VALUES ({', '.join('?' * 17)})", game[:17])
+        db.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, level, name) VALUES (?, ?, ?, ?, ?)", seats
+        )
+        db.execute("PRAGMA user_version = 2")
+    new = make_bot(db_path)
+    await w.env.restart_bot(new)
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
+        turn_user = db.execute("SELECT turn_user_id FROM games").fetchone()[0]
+    again = await new.service.get(table.id)
+    assert turn_user == again.seats[again.to_act].user_id  # recorded at start-up
+    mover = {w.ana.id: w.ana, w.bo.id: w.bo}[turn_user]
+    played = await mover.slash(w.channel, "azul move", notation=good_move(again))
+    assert said(played).startswith("You played") and again.ply == 1

@@ -175,3 +175,40 @@ async def test_a_lobby_nobody_starts_closes_after_a_day(world):
     assert not closed.components
     with sqlite3.connect(w.bot.config.db_path) as db:
         assert db.execute("SELECT status FROM games").fetchone() == ("cancelled",)
+
+
+async def test_the_host_picks_who_plays_expired_turns(world):
+    w = world
+    opened = await w.ana.slash(w.channel, "azul new", timer="1h")
+    lobby = opened.response
+    (menu,) = [c for c in controls(lobby) if c["type"] == 3]
+    assert menu["custom_id"].startswith("azul:t:")
+    assert "a computer player (Medium) moves for whoever is away" in lobby.content
+    refused = await w.bo.select(lobby, ["hard"], custom_id=menu["custom_id"])
+    assert said(refused).startswith("Only the host (ana)")
+    await w.ana.select(lobby, ["easy"], custom_id=menu["custom_id"])
+    table = w.bot.service.table_in_channel(w.channel.id)
+    assert table.timer_level == "easy"
+    assert "(Easy)" in w.channel.history()[-1].content
+    with sqlite3.connect(w.bot.config.db_path) as db:
+        assert db.execute("SELECT turn_timer, timer_level FROM games").fetchone() == (3600, "easy")
+    plain = await w.ana.slash(w.guild.create_text_channel("plain"), "azul new")
+    assert not [c for c in controls(plain.response) if c["type"] == 3]  # no timer, no menu
+
+
+async def test_a_finished_games_own_thread_is_archived_an_hour_later(world):
+    w = world
+    await w.ana.slash(w.channel, "azul new", thread=True, timer="2s")
+    thread = w.channel.threads[-1]
+    lobby = thread.history()[-1]
+    await w.bo.click(lobby, label="Join")
+    await w.ana.click(lobby, label="Start")
+    table = w.bot.service.table_in_channel(thread.id) or next(iter(w.bot.service.tables.values()))
+    for _ in range(400):
+        if table.status != "active":
+            break
+        await w.env.advance_time(2)
+    assert table.status == "finished"
+    assert not w.env.backend.channels[thread.id].thread_metadata.archived
+    await w.env.advance_time(3601)
+    assert w.env.backend.channels[thread.id].thread_metadata.archived
