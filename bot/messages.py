@@ -227,6 +227,7 @@ EN: dict[str, str] = {
     "turn.last_round": "Last round!",
     "turn.your_turn": "{mention}, it is your turn.",
     "turn.computer_turn": "{name} is thinking…",
+    "turn.away_turn": "{name} is away: a computer plays their turn…",
     "turn.start": "The game begins. Seat order: {order}.",
     "turn.recovered": "Here is where the game stands.",
     "turn.computer_failed": (

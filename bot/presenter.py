@@ -59,7 +59,9 @@ def turn_text(
     mentions = discord.AllowedMentions.none()
     if seat is not None:
         player = table.seats[seat]
-        if player.automatic:
+        if player.away and not player.resigned:
+            lines.append(text("turn.away_turn", locale, name=player.name))
+        elif player.automatic:
             lines.append(text("turn.computer_turn", locale, name=player.name))
         else:
             mention = f"<@{player.user_id}>"

@@ -219,6 +219,7 @@ CS: dict[str, str] = {
     "turn.last_round": "Poslední kolo!",
     "turn.your_turn": "{mention}, jste na tahu.",
     "turn.computer_turn": "{name} přemýšlí…",
+    "turn.away_turn": "{name}: během nepřítomnosti táhne počítač…",
     "turn.start": "Hra začíná. Pořadí hráčů: {order}.",
     "turn.recovered": "Takhle hra právě vypadá.",
     "turn.computer_failed": (

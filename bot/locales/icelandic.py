@@ -236,6 +236,7 @@ IS: dict[str, str] = {
     "turn.last_round": "Síðasta umferð!",
     "turn.your_turn": "{mention}, þú átt leik.",
     "turn.computer_turn": "{name} er að hugsa…",
+    "turn.away_turn": "{name}: tölvan leikur í fjarveru…",
     "turn.start": "Leikurinn hefst. Röð leikmanna: {order}.",
     "turn.recovered": "Svona stendur leikurinn.",
     "turn.computer_failed": (

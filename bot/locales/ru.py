@@ -225,6 +225,7 @@ RU: dict[str, str] = {
     "turn.last_round": "Последний раунд!",
     "turn.your_turn": "{mention}, ваш ход.",
     "turn.computer_turn": "{name} думает…",
+    "turn.away_turn": "{name}: во время отсутствия ход делает компьютер…",
     "turn.start": "Игра начинается. Порядок ходов: {order}.",
     "turn.recovered": "Вот как сейчас выглядит игра.",
     "turn.computer_failed": (

@@ -228,6 +228,7 @@ UK: dict[str, str] = {
     "turn.last_round": "Останній раунд!",
     "turn.your_turn": "{mention}, ваш хід.",
     "turn.computer_turn": "{name} думає…",
+    "turn.away_turn": "{name}: під час відсутності хід робить комп’ютер…",
     "turn.start": "Гра починається. Порядок ходів: {order}.",
     "turn.recovered": "Ось як зараз виглядає гра.",
     "turn.computer_failed": (

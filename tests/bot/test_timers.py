@@ -103,6 +103,13 @@ async def test_two_expiries_hand_the_seat_to_a_computer_until_they_are_back(worl
     assert expired == 2 and table.seats[seat].away
     assert any(f"{absent.name}'s time ran out twice in a row" in p for p in posts(w))
     # While away, their turns are played at once by the computer; every turn shows I'm back.
+    away_line = f"{absent.name} is away: a computer plays their turn…"
+    for _ in range(6):
+        if any(away_line in p for p in posts(w)):
+            break
+        actor = person(w, table, table.to_act)
+        await actor.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
+    assert any(away_line in p for p in posts(w))
     turn = live_message(w.channel, table)
     assert "I'm back" in [c["label"] for c in controls(turn)]
     other = person(w, table, (seat + 1) % 3)
