@@ -104,15 +104,23 @@ class ChoiceSelect(
             await cog.on_choice(interaction, self.game_id, self.ply, (*self.path, value))
 
 
-class BoardButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:b:(?P<game>\d+)")
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:_:(?P<game>\d+)")
 ):
+    """A button that carries only its game's id. Subclasses give the template, the label, the
+    style and the Play cog's handler; this base itself is never registered."""
+
+    label_key = ""
+    style = discord.ButtonStyle.secondary
+    handler = ""
+
     def __init__(self, game_id: int, locale: object | None = None, row: int | None = None) -> None:
+        prefix = self.__discord_ui_compiled_template__.pattern.split(":")[1]
         super().__init__(
             discord.ui.Button(
-                label=text("button.my_board", locale),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"azul:b:{game_id}",
+                label=text(self.label_key, locale),
+                style=self.style,
+                custom_id=f"azul:{prefix}:{game_id}",
                 row=row,
             )
         )
@@ -121,12 +129,28 @@ class BoardButton(
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> BoardButton:
+    ) -> GameButton:
         return cls(int(match["game"]), interaction.locale)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
-        await cog.on_board_button(interaction, self.game_id)
+        await getattr(cog, self.handler)(interaction, self.game_id)
+
+
+class BoardButton(GameButton, template=re.compile(r"azul:b:(?P<game>\d+)")):
+    """ "My board": the clicker's own board, privately."""
+
+    label_key = "button.my_board"
+    handler = "on_board_button"
+
+
+class BackButton(GameButton, template=re.compile(r"azul:r:(?P<game>\d+)")):
+    """ "I'm back": a person a computer stands in for (their time ran out twice) takes their
+    seat back."""
+
+    label_key = "button.back"
+    style = discord.ButtonStyle.success
+    handler = "on_back"
 
 
 def _style(value: str) -> discord.ButtonStyle:
@@ -183,34 +207,6 @@ def choice_view(
         view.add_item(BoardButton(table.id, locale, row=4))
         add_back_button(view, table, locale)
     return detached(view)
-
-
-class BackButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:r:(?P<game>\d+)")
-):
-    """ "I'm back": a person a computer stands in for (their time ran out twice) takes their
-    seat back."""
-
-    def __init__(self, game_id: int, locale: object | None = None, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=text("button.back", locale),
-                style=discord.ButtonStyle.success,
-                custom_id=f"azul:r:{game_id}",
-                row=row,
-            )
-        )
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ) -> BackButton:
-        return cls(int(match["game"]), interaction.locale)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
-        await cog.on_back(interaction, self.game_id)
 
 
 class ConfirmButton(

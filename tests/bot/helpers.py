@@ -169,6 +169,11 @@ def _fill_score(state: dict, move: str) -> int:
     return min(count, room) - 2 * max(0, count - room)
 
 
+def person(w, table: Table, seat: int):
+    """The world's person sitting in `seat`."""
+    return {p.id: p for p in (w.ana, w.bo, w.cy, w.di)}[table.seats[seat].user_id]
+
+
 def actors_by_id(*people) -> dict[int, Any]:
     return {p.id: p for p in people}
 

@@ -9,6 +9,7 @@ from .helpers import (
     answer,
     live_message,
     move_controls,
+    person,
     play_by_clicks,
     private,
     said,
@@ -18,10 +19,6 @@ from .helpers import (
 
 def _staged(message) -> bool:
     return message.content.startswith("Play this move?")
-
-
-def person(w, table, seat):
-    return {p.id: p for p in (w.ana, w.bo, w.cy, w.di)}[table.seats[seat].user_id]
 
 
 async def test_my_games_lists_my_turn_first_with_links(world):

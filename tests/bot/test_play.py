@@ -17,15 +17,12 @@ from .helpers import (
     controls,
     live_message,
     move_controls,
+    person,
     play_by_clicks,
     private,
     said,
     start_game,
 )
-
-
-def person(w, table, seat):
-    return {p.id: p for p in (w.ana, w.bo, w.cy, w.di)}[table.seats[seat].user_id]
 
 
 async def test_only_the_player_to_act_may_choose(world):

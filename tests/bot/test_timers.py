@@ -11,11 +11,7 @@ import pytest
 from bot.errors import UserError
 
 from .conftest import SimClock, make_bot
-from .helpers import controls, live_message, move_controls, said, start_game
-
-
-def person(w, table, seat):
-    return {p.id: p for p in (w.ana, w.bo, w.cy, w.di)}[table.seats[seat].user_id]
+from .helpers import controls, live_message, move_controls, person, said, start_game
 
 
 def posts(w) -> list[str]:

@@ -6,17 +6,13 @@ from __future__ import annotations
 import sqlite3
 
 from .conftest import make_bot
-from .helpers import good_move, live_message, private, said, start_game
+from .helpers import good_move, live_message, person, private, said, start_game
 
 
 def stored_plies(db_path, game_id: int) -> list[int]:
     with sqlite3.connect(db_path) as db:
         rows = db.execute("SELECT ply FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
         return [r[0] for r in rows]
-
-
-def person(w, table, seat):
-    return {p.id: p for p in (w.ana, w.bo, w.cy, w.di)}[table.seats[seat].user_id]
 
 
 async def test_a_move_is_taken_back_and_forgotten_even_after_a_restart(world, db_path):
