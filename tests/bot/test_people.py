@@ -155,3 +155,31 @@ async def test_confirm_my_moves_stages_a_move_until_confirmed(world):
     assert table.ply == ply
     await w.ana.click(answer(staged), label="Confirm")
     assert table.ply > ply
+
+
+async def test_closed_direct_messages_are_skipped_silently(world):
+    w = world
+    await w.bo.slash(w.channel, "azul settings me", turn_dm=True)
+    dm = w.bo.user.dm_channel
+    w.env.inject_error(
+        "POST",
+        f"/channels/{dm.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    for _ in range(2):
+        if person(w, table, table.to_act) is w.bo:
+            break
+        actor = person(w, table, table.to_act)
+        await actor.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
+    assert person(w, table, table.to_act) is w.bo
+    assert not dm.history()
+    tried = [r for r in w.env.http_requests if r.path == f"/channels/{dm.id}/messages"]
+    assert tried and all(r.method == "POST" for r in tried)  # it was tried, and refused
+    # The public turn still asks bo, and bo plays on as usual.
+    assert f"<@{w.bo.id}>" in live_message(w.channel, table).content
+    played = await w.bo.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
+    assert said(played).startswith("You played")
