@@ -140,6 +140,7 @@ class TurnFlow:
         png = await images.table_png(table.game, locale=table.locale)
         await self._send(table, content, png, view=None)
         await self.strip_controls(table, table.turn_message_id)
+        await self.archive_later(table)
 
     async def announce_line(self, table: Table, line: str) -> None:
         """A plain line in the game's channel (e.g. someone resigned and a computer takes over)."""
