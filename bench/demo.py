@@ -22,10 +22,10 @@ from pathlib import Path
 
 import rules
 from fakediscord import FakeDiscord, Message
-from fakediscord.azul import Table
 from rules.ai import choose_move
 
 from .harness import bot_against, server_with_people
+from .players import Table
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:

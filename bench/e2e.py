@@ -30,9 +30,9 @@ import time
 from pathlib import Path
 
 from fakediscord import FakeDiscord
-from fakediscord.azul import Table
 
 from .harness import bot_against, server_with_people
+from .players import Table
 from .stats import ms, percentile, summary
 
 EDITIONS = ("azul", "summer-pavilion")

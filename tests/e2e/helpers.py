@@ -8,8 +8,8 @@ from PIL import Image
 
 import render
 import rules
+from bench.players import Table
 from fakediscord import Attachment, Message
-from fakediscord.azul import Table
 
 THINK = 0.0  # seconds between an answer and the next click: none, so that races show up
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from fakediscord.azul import Table
+from bench.players import Table
 
 
 async def test_four_games_at_once_lose_nothing(sim, world, bots):

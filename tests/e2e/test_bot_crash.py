@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import signal
 
-from fakediscord.azul import Table, is_public_image, move_controls
+from bench.players import Table, is_public_image, move_controls
 from fakediscord.models import LOADING
 
 from .helpers import THINK, check_tables

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from fakediscord.azul import Table
+from bench.players import Table
 from fakediscord.models import DEFERRED_MESSAGE, LOADING
 
 from .helpers import THINK, check_tables, png_size

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
+from bench.players import Table
 from bot.messages import text
-from fakediscord.azul import Table
 
 from .helpers import THINK, check_tables
 

@@ -8,7 +8,7 @@ import contextlib
 import random
 
 import rules
-from fakediscord.azul import Table, TurnError, move_controls
+from bench.players import Table, TurnError, move_controls
 
 
 async def test_a_game_with_an_absent_player_finishes_by_itself(sim, world, bots):

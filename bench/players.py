@@ -1,8 +1,9 @@
 """Playing the Azul bot through the simulator as people do: `/azul new`, lobby buttons, the guided
 move controls (buttons, selects, ephemeral steps), `/azul move` with autocomplete, `/azul export`.
 
-This is the one module here that knows the bot's conventions (custom_id shapes, the mention of
-the player to act); the simulator itself knows only Discord.
+This module knows the bot's conventions (custom_id shapes, the mention of the player to act);
+the simulator in `fakediscord/` knows only Discord. The end-to-end tests, the load benchmark and
+the demo play through it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .models import (
+from fakediscord.models import (
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
     LOADING,
@@ -23,7 +24,7 @@ from .models import (
     Message,
     User,
 )
-from .sim import FakeDiscord
+from fakediscord.sim import FakeDiscord
 
 MOVE_PREFIXES = ("azul:m:", "azul:s:")
 QUIET = {"F", "pass"}  # legal but rarely wanted: the floor, passing
