@@ -27,7 +27,7 @@ async def bot_against(
     """The bot (`python -m bot`) on a fresh database in `workdir`, connected to `sim`."""
     workdir.mkdir(parents=True, exist_ok=True)
     env = sim.bot_env(
-        workdir / "azul.sqlite3",
+        AZUL_DB_PATH=str(workdir / "azul.sqlite3"),
         AZUL_COMPUTER_DELAY=str(computer_delay),
         AZUL_LOG_LEVEL=log_level,
         **(extra_env or {}),

@@ -4,7 +4,7 @@
         guild = sim.add_guild("Tiles")
         channel = await sim.add_channel(guild, "azul")
         ana = sim.add_member(guild, sim.add_user("ana")).user
-        ...start the bot with sim.bot_env(db_path)...
+        ...start the bot with sim.bot_env(AZUL_DB_PATH=...)...
         await sim.wait_for_session(1)
         lobby = sim.reply_of(await sim.slash(ana, channel, "azul new", edition="azul"))
         await sim.click(ana, lobby, "azul:l:1:start")
@@ -25,7 +25,6 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from aiohttp import web
 
@@ -146,13 +145,14 @@ class FakeDiscord(InteractionsMixin):
     def gateway_url(self) -> str:
         return f"ws://{HOST}:{self.port}/gateway"
 
-    def bot_env(self, db_path: Any, **settings: str) -> dict[str, str]:
-        """The environment variables that point the bot at this simulator (see bot/config.py)."""
+    def bot_env(self, **settings: str) -> dict[str, str]:
+        """Environment variables that point a bot process at this simulator — the token and
+        the two URLs, under the names `DISCORD_TOKEN`, `DISCORD_API_BASE` and
+        `DISCORD_GATEWAY_URL` — plus the bot's own `settings`."""
         env = {
             "DISCORD_TOKEN": self.token,
             "DISCORD_API_BASE": self.api_base,
             "DISCORD_GATEWAY_URL": self.gateway_url,
-            "AZUL_DB_PATH": str(db_path),
         }
         env.update(settings)
         return env

@@ -71,7 +71,8 @@ class Bots:
         self.sessions = 0
 
     async def start(self, **settings: str) -> BotProcess:
-        env = self.sim.bot_env(self.db_path, **{"AZUL_COMPUTER_DELAY": "0", **settings})
+        settings = {"AZUL_DB_PATH": str(self.db_path), "AZUL_COMPUTER_DELAY": "0", **settings}
+        env = self.sim.bot_env(**settings)
         bot = BotProcess(env, self.log_path).start()
         self.started.append(bot)
         self.sessions += 1
