@@ -23,7 +23,7 @@ from .messages import text
 from .replies import reply
 from .scheduler import Clock, Scheduler
 from .service import GameService
-from .store import Store, UserSettings
+from .store import Store
 from .translator import CatalogueTranslator, T
 from .turns import TurnFlow
 from .views import DYNAMIC_ITEMS
@@ -76,7 +76,6 @@ class AzulBot(commands.Bot):
         self._computer = computer
         self.clock = clock
         self._closed_store = False
-        self._settings: dict[int, UserSettings] = {}
         self.store: Store
         self.service: GameService
         self.turns: TurnFlow
@@ -93,8 +92,14 @@ class AzulBot(commands.Bot):
             clock=self.clock,
             lobby_ttl=self.config.lobby_ttl,
         )
-        self.turns = TurnFlow(self, computer_delay=self.config.computer_delay)
+        self.turns = TurnFlow(
+            self,
+            self.service,
+            computer_delay=self.config.computer_delay,
+            archive_after=self.config.archive_after,
+        )
         self.scheduler = Scheduler(self.store, self.turns.on_deadline, clock=self.clock)
+        self.turns.scheduler = self.scheduler
         count = await self.service.load()
         self.service.busy = self.turns.busy
         log.info("%d open games in %s (loaded when used)", count, self.config.db_path)
@@ -124,17 +129,6 @@ class AzulBot(commands.Bot):
         await self.turns.resume()
         # Deadlines missed while the bot was down are handled now, once; then as they fall due.
         self.scheduler.start()
-
-    async def settings_of(self, user_id: int) -> UserSettings:
-        """A person's settings (`/azul settings me`), cached: every move may ask."""
-        cached = self._settings.get(user_id)
-        if cached is None:
-            cached = self._settings[user_id] = await self.store.user_settings(user_id)
-        return cached
-
-    async def save_settings(self, user_id: int, settings: UserSettings) -> None:
-        await self.store.set_user_settings(user_id, settings)
-        self._settings[user_id] = settings
 
     async def sync_commands(self) -> None:
         """Sync the command tree only when it changed since the last sync (its hash is kept in

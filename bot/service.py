@@ -27,7 +27,7 @@ from .errors import StaleTurn, UserError
 from .messages import EN, text
 from .reasons import reason
 from .records import rebuild_game
-from .store import OPEN, ChannelTaken, Deadline, Store, StoredGame, StoredSeat
+from .store import OPEN, ChannelTaken, Deadline, Store, StoredGame, StoredSeat, UserSettings
 from .table import Closing, MoveOutcome, Seat, Table
 
 log = logging.getLogger(__name__)
@@ -58,6 +58,20 @@ class GameService:
         self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
         self.tables: OrderedDict[int, Table] = OrderedDict()
         self._by_channel: dict[int, int] = {}
+        self._settings: dict[int, UserSettings] = {}
+
+    # -- people's settings --------------------------------------------------------------------
+
+    async def settings_of(self, user_id: int) -> UserSettings:
+        """A person's settings (`/azul settings me`), cached: every move may ask."""
+        cached = self._settings.get(user_id)
+        if cached is None:
+            cached = self._settings[user_id] = await self.store.user_settings(user_id)
+        return cached
+
+    async def save_settings(self, user_id: int, settings: UserSettings) -> None:
+        await self.store.set_user_settings(user_id, settings)
+        self._settings[user_id] = settings
 
     # -- loading ----------------------------------------------------------------------------
     #

@@ -25,7 +25,8 @@ from .store import Deadline
 from .views.turn import board_only_view, choice_view
 
 if TYPE_CHECKING:
-    from .app import AzulBot
+    from .scheduler import Scheduler
+    from .service import GameService
     from .table import Closing, MoveOutcome, Table
 
 log = logging.getLogger(__name__)
@@ -39,23 +40,36 @@ class PostFailed(UserError):
 
 
 class TurnFlow:
-    def __init__(self, bot: AzulBot, *, computer_delay: float = 1.0) -> None:
-        self.bot = bot
+    """Given what it needs (the Discord client to post with, the game service, the scheduler
+    that wakes it), it knows nothing of the application that assembles them."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        service: GameService,
+        *,
+        computer_delay: float = 1.0,
+        archive_after: float = 3600.0,
+    ) -> None:
+        self.client = client
+        self.service = service
         self.computer_delay = computer_delay
+        self.archive_after = archive_after
+        self.scheduler: Scheduler | None = None  # set once the scheduler exists
         self._drivers: dict[int, asyncio.Task] = {}
         self._background: set[asyncio.Task] = set()  # direct messages on the way
         self._waiting_for: dict[int, int | None] = {}  # game → the person its turn asks
         self._stopping = False
 
-    @property
-    def service(self):
-        return self.bot.service
+    def _poke(self, due_at: float) -> None:
+        if self.scheduler is not None:
+            self.scheduler.poke(due_at)
 
     def channel(self, table: Table) -> discord.abc.Messageable:
-        channel = self.bot.get_channel(table.channel_id)
+        channel = self.client.get_channel(table.channel_id)
         if isinstance(channel, discord.abc.Messageable):
             return channel
-        return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        return self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
 
     # -- moves ------------------------------------------------------------------------------
 
@@ -180,7 +194,7 @@ class TurnFlow:
         deadlines = self.service.turn_deadlines(table)
         await self.service.store.start_turn(table.id, person, deadlines)
         for deadline in deadlines:
-            self.bot.scheduler.poke(deadline.due_at)
+            self._poke(deadline.due_at)
         if person is not None and person != self._waiting_for.get(table.id):
             self._spawn(self._direct_message(table, person, message.id))
         self._waiting_for[table.id] = person
@@ -193,10 +207,10 @@ class TurnFlow:
     async def _direct_message(self, table: Table, user_id: int, message_id: int) -> None:
         """Opt-in: "your turn" by direct message. Closed DMs are not an error worth a word."""
         try:
-            settings = await self.bot.settings_of(user_id)
+            settings = await self.service.settings_of(user_id)
             if not settings.turn_dm:
                 return
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
             link = jump_url(table.guild_id, table.channel_id, message_id)
             await user.send(
                 text("dm.your_turn", table.locale, game=table.id, link=link),
@@ -229,9 +243,9 @@ class TurnFlow:
         self._waiting_for.pop(table.id, None)
         if not table.own_thread:
             return
-        due = self.service.clock() + self.bot.config.archive_after
+        due = self.service.clock() + self.archive_after
         await self.service.store.set_deadlines(table.id, [Deadline(table.id, "archive", 0, due)])
-        self.bot.scheduler.poke(due)
+        self._poke(due)
 
     # -- deadlines ----------------------------------------------------------------------------
 
@@ -312,10 +326,10 @@ class TurnFlow:
         stored = await self.service.stored(game_id)
         if stored is None or not stored.own_thread:
             return
-        channel = self.bot.get_channel(stored.channel_id)
+        channel = self.client.get_channel(stored.channel_id)
         try:
             if channel is None:
-                channel = await self.bot.fetch_channel(stored.channel_id)
+                channel = await self.client.fetch_channel(stored.channel_id)
             if isinstance(channel, discord.Thread) and not channel.archived:
                 await channel.edit(archived=True, reason="Azul game over")
         except discord.HTTPException as exc:  # deleted, or no right to: nothing to archive
@@ -388,7 +402,7 @@ class TurnFlow:
         except UserError as exc:  # the game closed meanwhile, or the channel refuses posts
             log.info("game %s: computer player stops: %s", game_id, exc.render())
         except Exception:
-            await self.bot.on_error("computer player", game_id)
+            await self.client.on_error("computer player", game_id)
             await self._tell_computer_failed(game_id)
         finally:
             task = self._drivers.get(game_id)

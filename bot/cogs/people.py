@@ -68,7 +68,7 @@ class People(AzulCog):
         """Your settings, for every game and server; without options, what they are now."""
         async with guarded(interaction, "/azul settings me"):
             user_id = interaction.user.id
-            current = await self.bot.settings_of(user_id)
+            current = await self.service.settings_of(user_id)
             changes = {
                 name: value
                 for name, value in (
@@ -80,7 +80,7 @@ class People(AzulCog):
             }
             if changes:
                 current = dataclasses.replace(current, **changes)
-                await self.bot.save_settings(user_id, current)
+                await self.service.save_settings(user_id, current)
             locale = interaction.locale
             lines = [text("settings.saved" if changes else "settings.current", locale)]
             for name in ("colour_blind", "turn_dm", "confirm_moves"):

@@ -58,7 +58,10 @@ class Play(AzulCog):
                 view = choice_view(table, node, interaction.locale, page=page, board_button=False)
                 await _show(interaction, content, view, on_ephemeral)
                 return
-            if not confirmed and (await self.bot.settings_of(interaction.user.id)).confirm_moves:
+            if (
+                not confirmed
+                and (await self.service.settings_of(interaction.user.id)).confirm_moves
+            ):
                 await self._stage(interaction, table, guide, node.move, on_ephemeral)
                 return
             await interaction.response.defer()
@@ -103,7 +106,7 @@ class Play(AzulCog):
         async with guarded(interaction, "board button"):
             table = await self.service.open_table(game_id)
             seat = table.seat_of(interaction.user.id)
-            settings = await self.bot.settings_of(interaction.user.id)
+            settings = await self.service.settings_of(interaction.user.id)
             await self._send_board(
                 interaction,
                 table.game,
@@ -153,7 +156,7 @@ class Play(AzulCog):
                     return
             else:
                 self.service.check_turn(table, user_id)
-                if (await self.bot.settings_of(user_id)).confirm_moves:
+                if (await self.service.settings_of(user_id)).confirm_moves:
                     await self._stage_typed(interaction, table, notation.strip())
                     return
                 await interaction.response.defer(ephemeral=True, thinking=True)
@@ -214,7 +217,7 @@ class Play(AzulCog):
     ) -> None:
         async with guarded(interaction, "/azul board"):
             if colour_blind is None:
-                colour_blind = (await self.bot.settings_of(interaction.user.id)).colour_blind
+                colour_blind = (await self.service.settings_of(interaction.user.id)).colour_blind
             table = await self.service.get_in_channel(interaction.channel_id)
             if table is not None and table.game is not None:
                 game, names, game_id = table.game, table.names, table.id
