@@ -17,6 +17,18 @@ from .helpers import (
 )
 
 
+async def _bos_turn(w):
+    """A game of ana and bo, played by the first legal moves until it is bo's turn."""
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    for _ in range(2):
+        if person(w, table, table.to_act) is w.bo:
+            break
+        actor = person(w, table, table.to_act)
+        await actor.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
+    assert person(w, table, table.to_act) is w.bo
+    return table
+
+
 def _staged(message) -> bool:
     return message.content.startswith("Play this move?")
 
@@ -105,13 +117,7 @@ async def test_colour_blind_setting_marks_every_private_image(world):
 async def test_a_direct_message_on_your_turn_when_asked_for(world):
     w = world
     await w.bo.slash(w.channel, "azul settings me", turn_dm=True)
-    table = await start_game(w, w.ana, joiners=[w.bo])
-    for _ in range(2):
-        if person(w, table, table.to_act) is w.bo:
-            break
-        actor = person(w, table, table.to_act)
-        await actor.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
-    assert person(w, table, table.to_act) is w.bo
+    table = await _bos_turn(w)
     dms = w.bo.user.dm_channel.history()
     assert len(dms) == 1
     assert dms[0].content == (
@@ -169,13 +175,7 @@ async def test_closed_direct_messages_are_skipped_silently(world):
         message="Cannot send messages to this user",
         times=None,
     )
-    table = await start_game(w, w.ana, joiners=[w.bo])
-    for _ in range(2):
-        if person(w, table, table.to_act) is w.bo:
-            break
-        actor = person(w, table, table.to_act)
-        await actor.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
-    assert person(w, table, table.to_act) is w.bo
+    table = await _bos_turn(w)
     assert not dm.history()
     tried = [r for r in w.env.http_requests if r.path == f"/channels/{dm.id}/messages"]
     assert tried and all(r.method == "POST" for r in tried)  # it was tried, and refused
