@@ -360,9 +360,7 @@ class GameService:
         seat = table.to_act
         if seat is None or table.ply != ply or table.seats[seat].automatic:
             return None
-        level = table.timer_level or DEFAULT_LEVEL
-        game = table.game.copy()
-        notation = await self.computer.choose(game, level, move_seed(table.seed, table.ply))
+        notation = await self._think(table, table.timer_level or DEFAULT_LEVEL)
         outcome = await self._apply(table, seat, notation, None, automatic=True, by_timer=True)
         expiries = table.seats[seat].expiries + 1
         away = expiries >= AWAY_AFTER
@@ -390,16 +388,8 @@ class GameService:
         """The engine's spelling of a legal move, or the UserError saying why it is not one
         (nothing is played)."""
         _require_running(table)
-        try:
-            move = table.game.parse_move(notation)
-        except rules.IllegalMove as exc:
-            raise UserError("error.illegal", reason=reason(exc)) from None
-        if not table.game.is_legal(move):
-            try:
-                table.game.copy().play(move)
-            except rules.IllegalMove as exc:
-                raise UserError("error.illegal", reason=reason(exc)) from None
-        return str(move)
+        game, _ = _played_on_copy(table.game, table.game.turn, notation)
+        return str(game.history[-1])
 
     def automatic_turn(self, table: Table) -> bool:
         """Whether the next move is made without asking anyone (computer, resigned, forced)."""
@@ -430,9 +420,13 @@ class GameService:
         player = table.seats[seat]
         # A person's seat (resigned, or away) is played at the level the timer uses.
         level = player.level or (table.timer_level if player.user_id else None) or DEFAULT_LEVEL
-        game = table.game.copy()  # thinking threads never see the live object
-        notation = await self.computer.choose(game, level, move_seed(table.seed, table.ply))
-        return await self._apply(table, seat, notation, None, automatic=True)
+        return await self._apply(table, seat, await self._think(table, level), None, automatic=True)
+
+    async def _think(self, table: Table, level: str) -> str:
+        """The move a computer of `level` chooses for the player to act (on a copy: thinking
+        threads never see the live object)."""
+        seed = move_seed(table.seed, table.ply)
+        return await self.computer.choose(table.game.copy(), level, seed)
 
     async def _apply(
         self,
@@ -448,11 +442,7 @@ class GameService:
         assert table.lock.locked(), "moves are applied under the game's lock"
         ply = table.ply
         # Play on a copy: if the engine refuses or the commit fails, the table is untouched.
-        game = _copy(table.game)
-        try:
-            events = game.play(notation, player=seat)
-        except rules.IllegalMove as exc:
-            raise UserError("error.illegal", reason=reason(exc)) from None
+        game, events = _played_on_copy(table.game, seat, notation)
         written = str(game.history[-1])  # the engine's canonical spelling
         finished = game.is_over
         result = _result(game) if finished else None
@@ -577,6 +567,17 @@ def _require_host(table: Table, user_id: int) -> None:
 def _copy(game: Any) -> Any:
     copy = getattr(game, "copy", None)
     return copy() if callable(copy) else rules.load_state(game.to_dict())
+
+
+def _played_on_copy(game: Any, seat: int, notation: str) -> tuple[Any, list]:
+    """A copy of `game` after `notation` by `seat`, with its events; the engine's refusal as
+    a UserError (the original is never touched)."""
+    copy = _copy(game)
+    try:
+        events = copy.play(notation, player=seat)
+    except rules.IllegalMove as exc:
+        raise UserError("error.illegal", reason=reason(exc)) from None
+    return copy, events
 
 
 def _result(game: Any) -> dict:

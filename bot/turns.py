@@ -39,6 +39,14 @@ class PostFailed(UserError):
         super().__init__("error.post_failed", permissions=permissions)
 
 
+def live_controls(table: Table, guide: Guide) -> discord.ui.View:
+    """The controls of the person to act: the first step of their move, and My board."""
+    node = guide.resolve(())
+    if node is not None and node.move is None:
+        return choice_view(table, node, table.locale, board_button=True)
+    return board_only_view(table, table.locale)
+
+
 class TurnFlow:
     """Given what it needs (the Discord client to post with, the game service, the scheduler
     that wakes it), it knows nothing of the application that assembles them."""
@@ -168,12 +176,7 @@ class TurnFlow:
         automatic = self.service.automatic_turn(table)
         content, mentions = turn_text(table, narration, guide, first=first)
         if not automatic and table.to_act is not None:
-            node = guide.resolve(())
-            view = (
-                choice_view(table, node, table.locale, board_button=True)
-                if node is not None and node.move is None
-                else board_only_view(table, table.locale)
-            )
+            view = live_controls(table, guide)
         else:
             view = board_only_view(table, table.locale)
         png = await images.table_png(game, locale=table.locale)
@@ -290,13 +293,7 @@ class TurnFlow:
         left = (expiry[0].due_at if expiry else deadline.due_at) - self.service.clock()
         if left <= 0:  # handled late (the bot was down): the expiry follows at once instead
             return
-        guide = Guide.for_game(table.game)
-        node = guide.resolve(())
-        view = (
-            choice_view(table, node, table.locale, board_button=True)
-            if node is not None and node.move is None
-            else board_only_view(table, table.locale)
-        )
+        view = live_controls(table, Guide.for_game(table.game))
         content = text(
             "turn.reminder",
             table.locale,
