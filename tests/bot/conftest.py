@@ -42,8 +42,28 @@ def make_config(db_path) -> Config:
     )
 
 
-def make_bot(db_path, clock: SimClock | None = None):
-    return create_bot(make_config(db_path), seed_source=lambda: SEED, clock=clock or SimClock())
+_made_bots: list = []  # every bot a test made, closed after the test (see close_made_bots)
+
+
+def make_bot(db_path, clock: SimClock | None = None, *, config: Config | None = None, **kwargs):
+    bot = create_bot(
+        config or make_config(db_path),
+        seed_source=lambda: SEED,
+        clock=clock or SimClock(),
+        **kwargs,
+    )
+    _made_bots.append(bot)
+    return bot
+
+
+@pytest_asyncio.fixture(autouse=True)
+async def close_made_bots():
+    """Close every bot a test made (SimCord only detaches them): an open aiosqlite connection
+    keeps a non-daemon thread alive, and one left in a reference cycle at exit hangs the
+    interpreter after the last test."""
+    yield
+    while _made_bots:
+        await _made_bots.pop().close()
 
 
 @pytest.fixture

@@ -6,10 +6,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from bot.app import create_bot
 from bot.computer import ComputerPlayers
 
-from .conftest import SEED, make_config
+from .conftest import make_bot
 from .helpers import good_move, start_game
 
 
@@ -30,7 +29,7 @@ class FailsOnce(ThreadPoolExecutor):
 @pytest.fixture
 def simcord_bot(db_path):
     computer = ComputerPlayers(threads=FailsOnce())
-    return create_bot(make_config(db_path), seed_source=lambda: SEED, computer=computer)
+    return make_bot(db_path, computer=computer)
 
 
 async def test_a_failed_computer_player_says_so_and_board_restarts_it(world):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import replace
 
-from bot.app import create_bot
 from bot.service import GameService
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 
@@ -101,7 +100,7 @@ async def test_commands_are_synced_only_when_asked_or_changed(world, db_path):
     assert len(syncs()) == 1  # a new database: the first start syncs
     await _restart(w, db_path)
     assert len(syncs()) == 1  # same tree, same hash: nothing to do
-    forced = create_bot(replace(make_config(db_path), force_sync=True))
+    forced = make_bot(db_path, config=replace(make_config(db_path), force_sync=True))
     old = w.bot
     await w.env.restart_bot(forced)
     await old.close()

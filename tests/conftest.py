@@ -1,0 +1,73 @@
+"""Session-wide guards: the suite ends, and leaves nothing running behind it.
+
+A thread that is not a daemon (an unclosed aiosqlite connection is one) keeps the interpreter
+alive after the last test, and a child process that inherited the output keeps CI waiting for
+it: either turns a green run into a CI timeout. So the session fails loudly on leftovers, and a
+watchdog ends the process, with every thread's stack on stderr, if it still has not exited a
+minute after the summary.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import faulthandler
+import gc
+import os
+import signal
+import sys
+import threading
+import time
+
+import pytest
+
+SETTLE_SECONDS = 10  # closing connections and workers finish their last steps
+EXIT_WATCHDOG_SECONDS = 60
+
+
+def _children() -> dict[int, str]:
+    """Live child processes of this process (pid → command line), the resource tracker of
+    multiprocessing aside: it ends by itself when this process does."""
+    found = {}
+    me = str(os.getpid())
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                command = cmdline.read().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            continue
+        state, parent = fields[0], fields[1]
+        if parent == me and state != "Z" and "resource_tracker" not in command:
+            found[int(entry)] = command
+    return found
+
+
+def _threads() -> list[threading.Thread]:
+    return [
+        t
+        for t in threading.enumerate()
+        if t is not threading.main_thread() and not t.daemon and t.is_alive()
+    ]
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    gc.collect()  # a connection left only in a reference cycle is closed by its finaliser
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while (_threads() or _children()) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    threads, children = _threads(), _children()
+    for pid in children:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    if threads or children:
+        print(
+            f"\nthe suite left things running: threads {threads}, processes {children}",
+            file=sys.stderr,
+            flush=True,
+        )
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    faulthandler.dump_traceback_later(EXIT_WATCHDOG_SECONDS, exit=True)
