@@ -1,13 +1,18 @@
 """What just happened, in words: the engine's events turned into short lines for the channel.
 
-Events are matched by class name, so this module needs no edition's event module to import, and an
-event it does not know is simply not narrated (the move itself is then named by its notation).
+Each event class (one per kind of event and edition, see `rules.azul.events` and
+`rules.pavilion.events`) has its handler; an event without one is not narrated (the move itself
+is then named by its notation).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
+
+from rules import events as shared
+from rules.azul import events as azul
+from rules.pavilion import events as pavilion
 
 from .messages import plural, text
 
@@ -64,7 +69,7 @@ class Narrator:
         move_line: str | None = None
         after: list[str] = []
         for event in events:
-            handler = _HANDLERS.get(self.edition, {}).get(type(event).__name__)
+            handler = _HANDLERS.get(type(event))
             if handler is None:
                 continue
             line, is_move = handler(self, event)
@@ -106,7 +111,7 @@ def _tiles_taken(n: Narrator, e: Any) -> tuple[str | None, bool]:
     return line, True
 
 
-def _tile_placed(n: Narrator, e: Any) -> tuple[str | None, bool]:
+def _wall_tile_placed(n: Narrator, e: Any) -> tuple[str | None, bool]:
     # Azul: the move's own tile on the grey side; the coloured side tiles the wall by itself at
     # the end of the round, which the round summary covers.
     line = text(
@@ -133,9 +138,8 @@ def _round_ended(n: Narrator, e: Any) -> tuple[str | None, bool]:
     return text("narr.round_over", n.locale, round=e.round, scores=scores), False
 
 
-def _round_started(n: Narrator, e: Any) -> tuple[str | None, bool]:
-    first = getattr(e, "first_player", None)
-    return text("narr.round_start", n.locale, round=e.round, name=n.name(first)), False
+def _azul_round_started(n: Narrator, e: Any) -> tuple[str | None, bool]:
+    return text("narr.round_start", n.locale, round=e.round, name=n.name(e.first_player)), False
 
 
 def _ignore(n: Narrator, e: Any) -> tuple[str | None, bool]:
@@ -159,7 +163,7 @@ def _acquired(n: Narrator, e: Any) -> tuple[str | None, bool]:
     return line, True
 
 
-def _pavilion_placed(n: Narrator, e: Any) -> tuple[str | None, bool]:
+def _star_tile_placed(n: Narrator, e: Any) -> tuple[str | None, bool]:
     star = "ORBYGPC"[e.star]
     line = text(
         "narr.placed",
@@ -208,28 +212,25 @@ def _pavilion_round_started(n: Narrator, e: Any) -> tuple[str | None, bool]:
     )
 
 
-_HANDLERS: dict[str, dict[str, Handler]] = {
-    "azul": {
-        "TilesTaken": _tiles_taken,
-        "TilePlaced": _tile_placed,
-        "LineToFloor": _line_to_floor,
-        "FloorScored": _ignore,
-        "RoundEnded": _round_ended,
-        "RoundStarted": _round_started,
-        "GameEnded": _ignore,  # the final message says it, with the breakdown
-    },
-    "summer-pavilion": {
-        "TilesAcquired": _acquired,
-        "PlayStarted": _play_started,
-        "TilePlaced": _pavilion_placed,
-        "StructureCompleted": _ignore,  # BonusTaken names the tiles it brought
-        "BonusTaken": _bonus,
-        "SupplyRefilled": _ignore,
-        "Passed": _passed,
-        "RoundEnded": _round_ended,
-        "RoundStarted": _pavilion_round_started,
-        "GameEnded": _ignore,
-    },
+_HANDLERS: dict[type, Handler] = {
+    shared.RoundEnded: _round_ended,
+    # Azul
+    azul.TilesTaken: _tiles_taken,
+    azul.WallTilePlaced: _wall_tile_placed,
+    azul.LineToFloor: _line_to_floor,
+    azul.FloorScored: _ignore,
+    azul.AzulRoundStarted: _azul_round_started,
+    azul.AzulGameEnded: _ignore,  # the final message says it, with the breakdown
+    # Summer Pavilion
+    pavilion.TilesAcquired: _acquired,
+    pavilion.PlayStarted: _play_started,
+    pavilion.StarTilePlaced: _star_tile_placed,
+    pavilion.StructureCompleted: _ignore,  # BonusTaken names the tiles it brought
+    pavilion.BonusTaken: _bonus,
+    pavilion.SupplyRefilled: _ignore,
+    pavilion.Passed: _passed,
+    pavilion.PavilionRoundStarted: _pavilion_round_started,
+    pavilion.PavilionGameEnded: _ignore,
 }
 
 

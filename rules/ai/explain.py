@@ -37,7 +37,7 @@ def describe_parts(game: BaseGame, move: Any) -> list[Part]:
 
 def _azul(game: BaseGame, move: Any, events: list) -> list[Part]:
     if type(move) is not Draft:
-        placed = next(e for e in events if type(e) is aev.TilePlaced)
+        placed = next(e for e in events if type(e) is aev.WallTilePlaced)
         wall = {
             "colour": AZUL_COLOURS[placed.colour],
             "line": placed.row + 1,
@@ -89,7 +89,7 @@ def _pavilion(game: BaseGame, move: Any, events: list) -> list[Part]:
             if e.took_marker:
                 parts.append(("pavilion.marker", {"n": e.loss}))
             return parts
-        if kind is pev.TilePlaced:
+        if kind is pev.StarTilePlaced:
             place = {
                 "colour": PAVILION_COLOURS[e.colour],
                 "space": cell_name(e.star * 6 + e.space),

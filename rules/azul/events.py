@@ -25,7 +25,9 @@ class TilesTaken:
 
 
 @dataclass(slots=True)
-class TilePlaced:
+class WallTilePlaced:
+    """A tile moved from a complete pattern line to the wall, and the points it scored."""
+
     player: int
     row: int
     column: int
@@ -53,7 +55,9 @@ class FloorScored:
 
 
 @dataclass(slots=True)
-class RoundStarted:
+class AzulRoundStarted:
+    """The factories were filled from the bag for a new round of drafting."""
+
     round: int
     first_player: int
     tiles_dealt: int
@@ -61,10 +65,20 @@ class RoundStarted:
 
 
 @dataclass(slots=True)
-class GameEnded:
+class AzulGameEnded:
+    """The final scores, wall bonuses included, and why the game ended."""
+
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     reason: str  # "row" (a horizontal row was completed) or "no-tiles" (termination convention)
 
 
-Event = TilesTaken | TilePlaced | LineToFloor | FloorScored | RoundEnded | RoundStarted | GameEnded
+Event = (
+    TilesTaken
+    | WallTilePlaced
+    | LineToFloor
+    | FloorScored
+    | RoundEnded
+    | AzulRoundStarted
+    | AzulGameEnded
+)

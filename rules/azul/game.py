@@ -460,7 +460,7 @@ class AzulGame(BaseGame):
                         col = (c + r) % 5
                         points = p.place_on_wall(r, col, c)
                         self.lid[c] += r
-                        events.append(ev.TilePlaced(seat, r, col, c, points))
+                        events.append(ev.WallTilePlaced(seat, r, col, c, points))
             self._finish_round(events)
         else:
             self.phase = WALL
@@ -528,7 +528,7 @@ class AzulGame(BaseGame):
             )
         points = p.place_on_wall(r, col, c)
         self.lid[c] += r
-        events.append(ev.TilePlaced(seat, r, col, c, points))
+        events.append(ev.WallTilePlaced(seat, r, col, c, points))
         self.wall_cursor = (seat, r + 1)
         self._advance_wall(events)
         return WALL_CHOICES[r][col]
@@ -594,7 +594,7 @@ class AzulGame(BaseGame):
         self.marker_taker = None
         self.phase = DRAFT
         self.turn = self.start_player
-        events.append(ev.RoundStarted(round_no, self.start_player, dealt, refilled))
+        events.append(ev.AzulRoundStarted(round_no, self.start_player, dealt, refilled))
 
     def _end_game(self, reason: str, events: list[ev.Event]) -> None:
         for p in self.players:
@@ -610,7 +610,7 @@ class AzulGame(BaseGame):
         self.phase = OVER
         self.turn = None
         self.end_reason = reason
-        events.append(ev.GameEnded(tuple(self.scores), tuple(self._winners), reason))
+        events.append(ev.AzulGameEnded(tuple(self.scores), tuple(self._winners), reason))
 
     def _rank_winners(self) -> list[int]:
         keys = [(p.score, p.complete_rows()) for p in self.players]

@@ -36,7 +36,9 @@ class PlayStarted:
 
 
 @dataclass(slots=True)
-class TilePlaced:
+class StarTilePlaced:
+    """Phase 2: a tile paid for and placed on a space of a star."""
+
     player: int
     star: int
     space: int
@@ -85,7 +87,9 @@ class Passed:
 
 
 @dataclass(slots=True)
-class RoundStarted:
+class PavilionRoundStarted:
+    """A round under its wild colour: factories filled, kept corner tiles back in hand."""
+
     round: int
     wild_colour: int
     first_player: int
@@ -95,7 +99,9 @@ class RoundStarted:
 
 
 @dataclass(slots=True)
-class GameEnded:
+class PavilionGameEnded:
+    """The final scores with the star and number bonuses of each player."""
+
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     star_bonus: tuple[int, ...]  # per player: complete stars
@@ -105,12 +111,12 @@ class GameEnded:
 Event = (
     TilesAcquired
     | PlayStarted
-    | TilePlaced
+    | StarTilePlaced
     | StructureCompleted
     | BonusTaken
     | SupplyRefilled
     | Passed
     | RoundEnded
-    | RoundStarted
-    | GameEnded
+    | PavilionRoundStarted
+    | PavilionGameEnded
 )

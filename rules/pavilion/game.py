@@ -494,7 +494,7 @@ class PavilionGame(BaseGame):
         to_tower[colour] = real - 1
         to_tower[wild] += k
         events.append(
-            ev.TilePlaced(seat, star, pos, colour, cost, k, points, tuple(to_tower), p.score)
+            ev.StarTilePlaced(seat, star, pos, colour, cost, k, points, tuple(to_tower), p.score)
         )
         if owed:
             covered = p.covered
@@ -736,7 +736,7 @@ class PavilionGame(BaseGame):
         self.phase = ACQUIRE
         self.turn = self.start_player
         events.append(
-            ev.RoundStarted(
+            ev.PavilionRoundStarted(
                 round_no, round_no - 1, self.start_player, dealt, poured, tuple(returned)
             )
         )
@@ -775,7 +775,7 @@ class PavilionGame(BaseGame):
         self.phase = OVER
         self.turn = None
         events.append(
-            ev.GameEnded(
+            ev.PavilionGameEnded(
                 tuple(self.scores),
                 tuple(self._winners),
                 tuple(p.star_bonus for p in self.players),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import typing
 from pathlib import Path
 
 import discord
@@ -11,7 +12,10 @@ from discord import app_commands
 
 from bot import messages
 from bot.messages import EN, plural, plural_form, text
+from bot.narration import _HANDLERS
 from bot.translator import CatalogueTranslator, T
+from rules.azul import events as azul
+from rules.pavilion import events as pavilion
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 
@@ -59,3 +63,8 @@ async def test_command_descriptions_come_from_the_catalogue(monkeypatch):
     assert await translator.translate(string, discord.Locale.ukrainian, context) == "Відкрити лобі"
     assert await translator.translate(string, discord.Locale.american_english, context) is None
     assert await translator.translate(T("cmd.help"), discord.Locale.ukrainian, context) is None
+
+
+def test_narration_has_a_handler_for_every_event_class():
+    every = set(typing.get_args(azul.Event)) | set(typing.get_args(pavilion.Event))
+    assert every == set(_HANDLERS)

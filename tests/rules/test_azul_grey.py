@@ -22,7 +22,7 @@ def test_free_choice_of_every_empty_column():
     assert g.phase == WALL and g.turn == 0 and g.pending_wall_row() == 1
     assert [str(m) for m in g.legal_moves()] == ["2>1", "2>2", "2>3", "2>4", "2>5"]
     ev = g.play("2>4")
-    assert isinstance(ev[0], events.TilePlaced) and (ev[0].row, ev[0].column) == (1, 3)
+    assert isinstance(ev[0], events.WallTilePlaced) and (ev[0].row, ev[0].column) == (1, 3)
     assert g.players[0].wall[1 * 5 + 3] == 2  # red
     assert g.phase == DRAFT and g.round == 2
     assert g.moves[-1] == "2>4"

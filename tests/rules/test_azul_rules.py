@@ -155,7 +155,7 @@ def test_wall_tiling_example_top_to_bottom_rest_to_lid():
     lines = ["", "RR", "K", "BBBB", "WW"]
     g = position(2, boards=[board(lines=lines), None], factories=["YYYY"])
     ev = g.play("1Y-F")
-    placed = [e for e in ev if isinstance(e, events.TilePlaced) and e.player == 0]
+    placed = [e for e in ev if isinstance(e, events.WallTilePlaced) and e.player == 0]
     assert [(e.row, e.column, e.colour, e.points) for e in placed] == [
         (1, wall_column(1, R), R, 1),
         (3, wall_column(3, B), B, 1),
@@ -187,7 +187,7 @@ def test_seven_point_placement_through_play():
     p0 = board(wall=wall, lines=["", "", "BB", "", ""])
     g = position(2, boards=[p0, None], factories=["B"])
     ev = g.play("1B-3")
-    placed = [e for e in ev if isinstance(e, events.TilePlaced) and e.player == 0]
+    placed = [e for e in ev if isinstance(e, events.WallTilePlaced) and e.player == 0]
     assert (placed[0].row, placed[0].column, placed[0].points) == (2, 2, 7)
     assert g.players[0].score == 7 and not g.is_over
 
@@ -226,7 +226,7 @@ def test_lid_refills_the_bag_only_when_a_tile_must_be_drawn():
         lid = lid.replace(t, "", 1)
     g = position(2, factories=[table], bag=bag, lid=lid)
     ev = g.play("1B-F")  # ends the round: deal 20 tiles
-    started = [e for e in ev if isinstance(e, events.RoundStarted)]
+    started = [e for e in ev if isinstance(e, events.AzulRoundStarted)]
     assert started and started[0].refilled_bag and started[0].tiles_dealt == 20
     # The 4 blue tiles of the floor reached the lid before the deal, so were poured in too.
     assert sum(g.bag) + sum(g.lid) == 100 - 20
@@ -293,14 +293,14 @@ def test_empty_bag_and_lid_deal_partial_factories():
     assert not g.is_over and g.round == 2
     assert [sum(f) for f in g.factories] == [4, 2, 0, 0, 0, 0, 0, 0, 0]
     assert sum(g.bag) == 0 and sum(g.lid) == 0
-    assert next(e for e in ev if isinstance(e, events.RoundStarted)).tiles_dealt == 6
+    assert next(e for e in ev if isinstance(e, events.AzulRoundStarted)).tiles_dealt == 6
 
 
 def test_no_tile_to_deal_ends_the_game_by_the_termination_convention():
     g, move = _exhausted(lid_tiles=0)
     ev = g.play(move)
     assert g.is_over and g.end_reason == "no-tiles"
-    assert isinstance(ev[-1], events.GameEnded) and ev[-1].reason == "no-tiles"
+    assert isinstance(ev[-1], events.AzulGameEnded) and ev[-1].reason == "no-tiles"
     assert g.round == 1 and len(g.round_scores) == 1
     assert g.winners == [0, 1, 2, 3]  # nobody scored: a shared win
 

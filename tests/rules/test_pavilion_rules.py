@@ -109,7 +109,7 @@ def test_acquire_errors():
 def test_example_a_seven_blue_on_blue_6():
     g = position(boards=[board(hand="BBBBBBB")])
     events = g.play("B6")
-    placed = of(events, ev.TilePlaced)[0]
+    placed = of(events, ev.StarTilePlaced)[0]
     assert (placed.star, placed.space, placed.cost, placed.points) == (2, 5, 6, 1)
     assert placed.to_tower == counts("BBBBB")
     assert g.players[0].hand == [0, 0, 0, 0, 1, 0]
@@ -118,7 +118,7 @@ def test_example_a_seven_blue_on_blue_6():
 
 def test_example_b_three_red_on_red_3():
     g = position(boards=[board(hand="RRR")])
-    placed = of(g.play("R3"), ev.TilePlaced)[0]
+    placed = of(g.play("R3"), ev.StarTilePlaced)[0]
     assert (placed.points, placed.to_tower) == (1, counts("RR"))
     assert g.players[0].hand == [0] * 6
 
@@ -128,14 +128,14 @@ def test_example_c_three_wilds_as_blue_next_to_two_tiles():
     g = position(boards=[board(stars={"B": "B...B."}, hand="BBBPPP")], supply="RRRRRRRRRR")
     assert {str(m) for m in g.legal_moves() if str(m).startswith("B6")} == {"B6w3+RRR"}
     events = g.play("B6w3+RRR")
-    placed = of(events, ev.TilePlaced)[0]
+    placed = of(events, ev.StarTilePlaced)[0]
     assert (placed.points, placed.wilds, placed.to_tower) == (3, 3, counts("PPPBB"))
     assert g.players[0].board[2 * 6 + 5] == B and g.players[0].hand == list(counts("RRR"))
 
 
 def test_example_d_one_orange_and_three_wilds_on_orange_4():
     g = position(boards=[board(stars={"O": "..O.O."}, hand="OGPPP")])
-    placed = of(g.play("O4w3"), ev.TilePlaced)[0]
+    placed = of(g.play("O4w3"), ev.StarTilePlaced)[0]
     assert (placed.points, placed.to_tower) == (3, counts("PPP"))
     assert g.players[0].hand == list(counts("G"))
 
@@ -144,7 +144,7 @@ def test_example_e_wild_colour_on_its_own_star_paid_in_that_colour():
     g = position(boards=[board(stars={"P": "P.P..."}, hand="PPRRGGGG")])
     with pytest.raises(IllegalMove, match="paid entirely in purple"):
         g.play("P2w1")
-    placed = of(g.play("P2"), ev.TilePlaced)[0]
+    placed = of(g.play("P2"), ev.StarTilePlaced)[0]
     assert (placed.points, placed.wilds, placed.to_tower) == (3, 0, counts("P"))
     assert g.players[0].hand == list(counts("RRGGGG"))
 
@@ -168,13 +168,13 @@ def test_wilds_example_green_with_three_wilds_or_purple_or_centre():
 
 def test_run_on_the_ring_counts_the_whole_connected_run():
     g = position(boards=[board(stars={"R": "RRR..."}, hand="RRRR")])
-    assert of(g.play("R4"), ev.TilePlaced)[0].points == 4
+    assert of(g.play("R4"), ev.StarTilePlaced)[0].points == 4
     g = position(boards=[board(stars={"Y": "YY.YYY"}, hand="YYY")])
-    assert of(g.play("Y3"), ev.TilePlaced)[0].points == 6
+    assert of(g.play("Y3"), ev.StarTilePlaced)[0].points == 6
     g = position(boards=[board(stars={"G": "G.G.G."}, hand="GGGG")])
-    assert of(g.play("G4"), ev.TilePlaced)[0].points == 3
+    assert of(g.play("G4"), ev.StarTilePlaced)[0].points == 3
     g = position(boards=[board(stars={"O": "O....O", "R": ".RR..."}, hand="OOOO")])
-    assert of(g.play("O4"), ev.TilePlaced)[0].points == 1  # other stars never count
+    assert of(g.play("O4"), ev.StarTilePlaced)[0].points == 1  # other stars never count
 
 
 def test_centre_star_refuses_a_repeated_colour_but_takes_the_wild_colour_once():
@@ -336,7 +336,7 @@ def test_kept_tiles_come_back_to_the_hand_next_round():
     g = position(boards=[board(hand="GGGGRR"), board(passed=True)])
     drawn = len(g.draw_log)
     events = g.play("pass:GGGG")
-    started = of(events, ev.RoundStarted)[0]
+    started = of(events, ev.PavilionRoundStarted)[0]
     assert g.round == 2 and g.wild_colour == G and g.phase == ACQUIRE
     assert started.corners_returned[0] == counts("GGGG")
     assert g.players[0].hand == list(counts("GGGG")) and g.players[0].corner == [0] * 6
@@ -371,7 +371,7 @@ def test_end_bonuses_coloured_side():
     g = position(round=6, boards=[board(stars=stars, hand="RRRRRR", score=40), board(passed=True)])
     g.play(first_place(g, "R6"))
     events = g.play("pass")
-    end = of(events, ev.GameEnded)[0]
+    end = of(events, ev.PavilionGameEnded)[0]
     # Purple 20 + red 14 + centre 12; every space 1 (7 of them) 4.
     assert end.star_bonus == (46, 0) and end.number_bonus == (4, 0)
     b = g.breakdown(0)
@@ -397,7 +397,7 @@ def test_grey_costs_and_colour_written_everywhere():
     assert g.space_cost(0, 0) == 3 and g.space_cost(0, 2) == 1 and g.space_cost(6, 4) == 3
     with pytest.raises(NotationError, match="on the grey side a placement names its colour"):
         g.play("O3")
-    e = of(g.play("O3R"), ev.TilePlaced)[0]
+    e = of(g.play("O3R"), ev.StarTilePlaced)[0]
     assert e.cost == 1 and e.to_tower == (0,) * 6
 
 
@@ -430,7 +430,7 @@ def test_grey_end_bonuses_cost_3_needs_twelve_spaces():
     stars["C"] = "YYYYY."
     g = position(side="grey", round=6, boards=[board(stars=stars, hand="YYY"), board(passed=True)])
     g.play("C6Y")
-    end = of(g.play("pass"), ev.GameEnded)[0]
+    end = of(g.play("pass"), ev.PavilionGameEnded)[0]
     # The centre became a yellow star (16), and all twelve cost-3 spaces are covered (12).
     assert end.star_bonus[0] == 16 and end.number_bonus[0] == 12
 
