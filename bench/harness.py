@@ -5,11 +5,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 from fakediscord import Channel, FakeDiscord, Guild, User
 from fakediscord.process import BotProcess
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def azul_bot(env: dict[str, str], log_path: Path, wrapper: tuple[str, ...] = ()) -> BotProcess:
+    """The Azul bot started the way the README says, `python -m bot` in the repository, with
+    the project's virtualenv when there is one. `wrapper` goes before `-m bot` (e.g.
+    `("-m", "cProfile", "-o", "bot.prof")`). The caller's own AZUL_* settings are dropped."""
+    venv = REPO / ".venv" / "bin" / "python"
+    python = str(venv) if venv.exists() else sys.executable
+    return BotProcess(
+        [python, *wrapper, "-m", "bot"],
+        env,
+        log_path,
+        cwd=REPO,
+        scrub=("DISCORD_", "AZUL_"),
+    )
 
 
 @contextlib.asynccontextmanager
@@ -32,7 +50,7 @@ async def bot_against(
         AZUL_LOG_LEVEL=log_level,
         **(extra_env or {}),
     )
-    bot = BotProcess(env, workdir / "bot.log", wrapper=wrapper).start()
+    bot = azul_bot(env, workdir / "bot.log", wrapper).start()
     try:
         try:
             await sim.wait_for_session(1, timeout=connect_timeout)

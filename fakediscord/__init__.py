@@ -1,7 +1,7 @@
 """A local Discord for end-to-end tests: REST and gateway on 127.0.0.1, driven from Python.
 
-See docs/e2e.md. `FakeDiscord` is the simulator; `BotProcess` runs the real bot against it;
-`players` drives games the way people do (slash commands and clicks).
+See README.md here. `FakeDiscord` is the simulator; `BotProcess` runs any bot as a child process
+against it. It knows only Discord: nothing here imports a bot.
 """
 
 from .gateway import NotConnected

@@ -1,6 +1,6 @@
 """Slash-command interaction data, encoded against the command definitions the bot synced.
 
-Tests name a command as a user types it ("azul new") and give options as keywords; the synced
+Tests name a command as a user types it ("game new") and give options as keywords; the synced
 definition says which option types to send and which values are allowed, so a test cannot send
 what a Discord client could not.
 """

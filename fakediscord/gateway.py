@@ -13,14 +13,12 @@ import secrets
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from . import payloads
-
-if TYPE_CHECKING:
-    from .sim import FakeDiscord
+from .host import GatewayHost
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +42,7 @@ class Session:
 
 
 class Gateway:
-    def __init__(self, sim: FakeDiscord, heartbeat_interval_ms: int = 41_250) -> None:
+    def __init__(self, sim: GatewayHost, heartbeat_interval_ms: int = 41_250) -> None:
         self.sim = sim
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.sessions: dict[str, Session] = {}

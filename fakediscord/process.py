@@ -1,5 +1,6 @@
-"""The real bot as a child process, started the way the README says: `python -m bot`, configured
-only through environment variables. Always stopped by whoever started it (kill is idempotent)."""
+"""Any bot as a child process, configured only through environment variables (as it would be
+in production): `BotProcess(["python", "-m", "mybot"], sim.bot_env(), "bot.log").start()`.
+Always stopped by whoever started it (kill is idempotent)."""
 
 from __future__ import annotations
 
@@ -8,38 +9,32 @@ import os
 import re
 import signal
 import subprocess
-import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
-# Settings from the caller's shell must not leak into a test bot (e.g. a real token).
-_SCRUB = ("DISCORD_", "AZUL_")
-
-
-def venv_python() -> str:
-    candidate = REPO / ".venv" / "bin" / "python"
-    return str(candidate) if candidate.exists() else sys.executable
 
 
 class BotProcess:
+    """`command` runs the bot; `env` is added to this process's environment after dropping the
+    variables that start with one of `scrub` (so that settings from the caller's shell, such as
+    a real token, never leak into a test bot)."""
+
     def __init__(
         self,
+        command: Sequence[str],
         env: dict[str, str],
         log_path: Path | str,
         *,
-        module: str = "bot",
-        python: str | None = None,
-        wrapper: tuple[str, ...] = (),
-        cwd: Path | str = REPO,
+        cwd: Path | str | None = None,
+        scrub: tuple[str, ...] = ("DISCORD_",),
     ) -> None:
+        self.command = list(command)
         self.env = env
         self.log_path = Path(log_path)
-        self.module = module
-        self.python = python or venv_python()
-        self.wrapper = wrapper  # e.g. ("-m", "cProfile", "-o", "bot.prof") before "-m bot"
-        self.cwd = Path(cwd)
+        self.cwd = cwd
+        self.scrub = scrub
         self.proc: subprocess.Popen | None = None
         self.started_at = 0.0
         self._peak_kb: int | None = None
@@ -56,13 +51,13 @@ class BotProcess:
 
     def start(self) -> BotProcess:
         assert not self.running, "already running"
-        env = {k: v for k, v in os.environ.items() if not k.startswith(_SCRUB)}
+        env = {k: v for k, v in os.environ.items() if not k.startswith(self.scrub)}
         env.update(self.env)
         env["PYTHONUNBUFFERED"] = "1"  # log lines reach the file before a kill -9
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         with open(self.log_path, "ab") as log:
             self.proc = subprocess.Popen(
-                [self.python, *self.wrapper, "-m", self.module],
+                self.command,
                 cwd=self.cwd,
                 env=env,
                 stdin=subprocess.DEVNULL,

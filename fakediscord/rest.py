@@ -11,11 +11,12 @@ import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
 from . import bodies, payloads, validate
+from .host import RestHost
 from .models import (
     ATTACHMENT_SIZE_LIMIT,
     AUTOCOMPLETE,
@@ -28,9 +29,6 @@ from .models import (
     Interaction,
     RequestRecord,
 )
-
-if TYPE_CHECKING:
-    from .sim import FakeDiscord
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +90,7 @@ class Fault:
 
 
 class Rest:
-    def __init__(self, sim: FakeDiscord) -> None:
+    def __init__(self, sim: RestHost) -> None:
         self.sim = sim
         self.faults: list[Fault] = []
         m, i, t = r"(?P<message>\d+)", r"(?P<id>\d+)", r"(?P<token>[^/]+)"

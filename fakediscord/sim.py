@@ -2,12 +2,12 @@
 
     async with FakeDiscord() as sim:
         guild = sim.add_guild("Tiles")
-        channel = await sim.add_channel(guild, "azul")
+        channel = await sim.add_channel(guild, "general")
         ana = sim.add_member(guild, sim.add_user("ana")).user
-        ...start the bot with sim.bot_env(AZUL_DB_PATH=...)...
+        ...start the bot with sim.bot_env(MYBOT_SETTING=...)...
         await sim.wait_for_session(1)
-        lobby = sim.reply_of(await sim.slash(ana, channel, "azul new", edition="azul"))
-        await sim.click(ana, lobby, "azul:l:1:start")
+        reply = sim.reply_of(await sim.slash(ana, channel, "game new", size="large"))
+        await sim.click(ana, reply, reply.custom_ids()[0])
 
 Everything the bot sends is kept: messages (with components and attachment bytes), interaction
 answers with their timings, every HTTP request, and failures — requests a real Discord would
@@ -72,7 +72,7 @@ class FakeDiscord(InteractionsMixin):
         record_requests: bool = True,
         ack_deadline: float = 3.0,
         heartbeat_interval_ms: int = 41_250,
-        bot_name: str = "Azul",
+        bot_name: str = "Bot",
     ) -> None:
         self.ids = Snowflakes()
         self.token = "fake." + secrets.token_urlsafe(24)

@@ -14,6 +14,7 @@ import signal
 import pytest
 import pytest_asyncio
 
+from bench.harness import azul_bot
 from fakediscord import FakeDiscord
 from fakediscord.process import BotProcess
 
@@ -73,7 +74,7 @@ class Bots:
     async def start(self, **settings: str) -> BotProcess:
         settings = {"AZUL_DB_PATH": str(self.db_path), "AZUL_COMPUTER_DELAY": "0", **settings}
         env = self.sim.bot_env(**settings)
-        bot = BotProcess(env, self.log_path).start()
+        bot = azul_bot(env, self.log_path).start()
         self.started.append(bot)
         self.sessions += 1
         try:
