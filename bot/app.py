@@ -19,6 +19,7 @@ from discord.ext import commands
 from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
+from .images import Images
 from .messages import text
 from .replies import reply
 from .scheduler import Clock, Scheduler
@@ -80,6 +81,7 @@ class AzulBot(commands.Bot):
         self.service: GameService
         self.turns: TurnFlow
         self.scheduler: Scheduler
+        self.images: Images
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -92,9 +94,13 @@ class AzulBot(commands.Bot):
             clock=self.clock,
             lobby_ttl=self.config.lobby_ttl,
         )
+        self.images = Images(self.config.render_workers)
+        # Start the image workers now, in the background: a cold worker's first table is slow.
+        self._warm_task = asyncio.create_task(self._warm_images(), name="azul-warm-images")
         self.turns = TurnFlow(
             self,
             self.service,
+            self.images,
             computer_delay=self.config.computer_delay,
             archive_after=self.config.archive_after,
         )
@@ -112,6 +118,12 @@ class AzulBot(commands.Bot):
         await self.sync_commands()
         self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
         self._close_on_sigterm()
+
+    async def _warm_images(self) -> None:
+        try:
+            await self.images.warm()
+        except Exception:  # the first real image will try again, and say what is wrong
+            log.exception("could not start the image workers")
 
     def _close_on_sigterm(self) -> None:
         """`docker stop` and systemd send SIGTERM: close the gateway session, the thinking
@@ -170,6 +182,8 @@ class AzulBot(commands.Bot):
         self._closed_store = True
         if hasattr(self, "service"):
             self.service.computer.close()
+        if hasattr(self, "images"):
+            self.images.close()
         if hasattr(self, "store"):
             await self.store.close()
 

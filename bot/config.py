@@ -5,10 +5,11 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .durations import DurationError, parse_duration, parse_durations
+from .images import default_workers
 
 DEFAULT_DB_PATH = "data/azul.sqlite3"
 DEFAULT_TURN_TIMERS = ("5m", "1h", "12h", "24h", "72h")
@@ -32,6 +33,7 @@ class Config:
     turn_timers: tuple[str, ...] = DEFAULT_TURN_TIMERS  # the choices of /azul new timer:
     lobby_ttl: int = 24 * 3600  # a lobby nobody starts closes after this many seconds
     archive_after: int = 3600  # a finished game's own thread is archived this long after
+    render_workers: int = field(default_factory=default_workers)  # 0: threads, no processes
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -55,6 +57,7 @@ class Config:
             turn_timers=_durations(env, "AZUL_TURN_TIMERS", DEFAULT_TURN_TIMERS),
             lobby_ttl=_duration(env, "AZUL_LOBBY_TTL", 24 * 3600),
             archive_after=_duration(env, "AZUL_ARCHIVE_AFTER", 3600),
+            render_workers=_count(env, "AZUL_RENDER_WORKERS", default_workers()),
         )
 
 
@@ -79,6 +82,15 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     if value < 0:
         raise ConfigError(f"{name} cannot be negative")
     return value
+
+
+def _count(env: Mapping[str, str], name: str, default: int) -> int:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or int(raw) > 64:
+        raise ConfigError(f"{name} must be a whole number from 0 to 64, not {raw!r}")
+    return int(raw)
 
 
 def _durations(env: Mapping[str, str], name: str, default: tuple[str, ...]) -> tuple[str, ...]:

@@ -1,4 +1,6 @@
-"""Table images from `render`, produced off the event loop (rendering takes tens of ms).
+"""Table images from `render`, produced off the event loop (rendering takes tens of ms of pure
+Python, so in a thread it would hold the GIL while other games wait; worker processes let one
+bot process use every core).
 
 `locale` is a Discord locale (or its code): the words on the image follow it where `render` has
 them in that language, as the bot's messages do (`messages.language`)."""
@@ -6,48 +8,93 @@ them in that language, as the bot's messages do (`messages.language`)."""
 from __future__ import annotations
 
 import asyncio
+import os
 from typing import Any
 
 from .messages import language
+from .workers import ProcessPool
 
 
-def _options(colour_blind: bool, locale: object | None) -> Any:
+def default_workers() -> int:
+    """One rendering process per core this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+# The functions the workers run: top-level, so that a process pool can pickle them by name.
+
+
+def _options(colour_blind: bool, lang: str) -> Any:
     from render import RenderOptions
 
-    return RenderOptions(colour_blind=colour_blind, language=language(locale))
+    return RenderOptions(colour_blind=colour_blind, language=lang)
 
 
-def _table(game: Any, colour_blind: bool, locale: object | None) -> bytes:
+def _table(game: Any, colour_blind: bool, lang: str) -> bytes:
     from render import table_png
 
-    return table_png(game, _options(colour_blind, locale))
+    return table_png(game, _options(colour_blind, lang))
 
 
-def _board(game: Any, seat: int, colour_blind: bool, locale: object | None) -> bytes:
+def _board(game: Any, seat: int, colour_blind: bool, lang: str) -> bytes:
     from render import board_png
 
-    return board_png(game, seat, _options(colour_blind, locale))
+    return board_png(game, seat, _options(colour_blind, lang))
 
 
-def _final(game: Any, colour_blind: bool, locale: object | None) -> bytes:
+def _final(game: Any, colour_blind: bool, lang: str) -> bytes:
     from render import final_png
 
-    return final_png(game, _options(colour_blind, locale))
+    return final_png(game, _options(colour_blind, lang))
 
 
-# The engine objects handed over here are never mutated afterwards (moves are applied to a copy),
-# so a worker thread can read them while the loop goes on.
+def _warm() -> int:
+    """Import `render` and draw its cached backgrounds once, before the first real request."""
+    import rules
+
+    for edition in ("azul", "summer-pavilion"):
+        _table(rules.new_game(edition, 2, seed=1), False, "en")
+    return os.getpid()
 
 
-async def table_png(game: Any, *, colour_blind: bool = False, locale: object = None) -> bytes:
-    return await asyncio.to_thread(_table, game, colour_blind, locale)
+class Images:
+    """Where images are drawn: `workers` spawned processes, or (0) threads of this process.
 
+    The engine objects handed over here are never mutated afterwards (moves are applied to a
+    copy), so a thread may read them while the loop goes on; a process gets a pickled copy.
+    """
 
-async def board_png(
-    game: Any, seat: int, *, colour_blind: bool = False, locale: object = None
-) -> bytes:
-    return await asyncio.to_thread(_board, game, seat, colour_blind, locale)
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool = ProcessPool(workers, "image") if workers > 0 else None
 
+    async def _run(self, work: Any, *args: Any) -> bytes:
+        if self._pool is None:
+            return await asyncio.to_thread(work, *args)
+        return await self._pool.run(work, *args)
 
-async def final_png(game: Any, *, colour_blind: bool = False, locale: object = None) -> bytes:
-    return await asyncio.to_thread(_final, game, colour_blind, locale)
+    async def warm(self) -> None:
+        """Start every worker and fill its caches (the first table of a cold worker is slow)."""
+        if self._pool is not None:
+            await asyncio.gather(*(self._pool.run(_warm) for _ in range(self.workers)))
+
+    async def table_png(
+        self, game: Any, *, colour_blind: bool = False, locale: object = None
+    ) -> bytes:
+        return await self._run(_table, game, colour_blind, language(locale))
+
+    async def board_png(
+        self, game: Any, seat: int, *, colour_blind: bool = False, locale: object = None
+    ) -> bytes:
+        return await self._run(_board, game, seat, colour_blind, language(locale))
+
+    async def final_png(
+        self, game: Any, *, colour_blind: bool = False, locale: object = None
+    ) -> bytes:
+        return await self._run(_final, game, colour_blind, language(locale))
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()

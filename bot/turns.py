@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from . import images
 from .durations import say_duration
 from .errors import UserError
 from .guide import Guide
@@ -25,6 +24,7 @@ from .store import Deadline
 from .views.turn import board_only_view, choice_view
 
 if TYPE_CHECKING:
+    from .images import Images
     from .scheduler import Scheduler
     from .service import GameService
     from .table import Closing, MoveOutcome, Table
@@ -55,12 +55,14 @@ class TurnFlow:
         self,
         client: discord.Client,
         service: GameService,
+        images: Images,
         *,
         computer_delay: float = 1.0,
         archive_after: float = 3600.0,
     ) -> None:
         self.client = client
         self.service = service
+        self.images = images
         self.computer_delay = computer_delay
         self.archive_after = archive_after
         self.scheduler: Scheduler | None = None  # set once the scheduler exists
@@ -159,7 +161,7 @@ class TurnFlow:
             note = text("lobby.ended", table.locale, name=closing.by_name)
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
             return
-        png = await images.table_png(table.game, locale=table.locale)
+        png = await self.images.table_png(table.game, locale=table.locale)
         await self._send(table, content, png, view=None)
         await self.strip_controls(table, table.turn_message_id)
         await self.archive_later(table)
@@ -179,7 +181,7 @@ class TurnFlow:
             view = live_controls(table, guide)
         else:
             view = board_only_view(table, table.locale)
-        png = await images.table_png(game, locale=table.locale)
+        png = await self.images.table_png(game, locale=table.locale)
         old = table.turn_message_id
         message = await self._send(table, content, png, view=view, mentions=mentions)
         await self._set_turn_message(table, message.id)
@@ -233,7 +235,7 @@ class TurnFlow:
             await self._post_turn(table, [text("turn.recovered", table.locale)])
 
     async def _post_final(self, table: Table, narration: list[str]) -> None:
-        png = await images.final_png(table.game, locale=table.locale)
+        png = await self.images.final_png(table.game, locale=table.locale)
         old = table.turn_message_id
         message = await self._send(table, final_text(table, narration), png, view=None)
         await self._set_turn_message(table, message.id)

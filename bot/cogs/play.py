@@ -8,7 +8,6 @@ import logging
 import discord
 from discord import app_commands
 
-from .. import images
 from ..computer import move_seed
 from ..errors import StaleTurn, UserError
 from ..guide import Guide
@@ -305,6 +304,7 @@ class Play(AzulCog):
         on every tile for `colour_blind`."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = interaction.locale
+        images = self.bot.images
         if seat is None:
             png = await images.table_png(game, colour_blind=colour_blind, locale=locale)
             caption = text("board.table", locale, game=game_id, round=game.round)

@@ -39,6 +39,7 @@ def make_config(db_path) -> Config:
         computer_delay=0,
         db_busy_timeout_ms=300,
         turn_timers=TIMERS,
+        render_workers=0,  # images in threads: a pool per test bot would cost seconds each
     )
 
 

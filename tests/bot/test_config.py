@@ -25,13 +25,16 @@ def test_settings_come_from_the_environment():
             "AZUL_DEV_GUILD": "123",
             "AZUL_LOG_LEVEL": "debug",
             "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10",
+            "AZUL_RENDER_WORKERS": "0",
         }
     )
+    assert config.render_workers == 0
     assert config.token == "abc" and str(config.db_path) == "/data/azul.sqlite3"
     assert config.dev_guild == 123 and config.log_level == logging.DEBUG
     assert config.api_base == "http://127.0.0.1:9/api/v10" and config.gateway_url is None
     defaults = Config.from_env({"DISCORD_TOKEN": "t"})
     assert str(defaults.db_path) == "data/azul.sqlite3" and defaults.dev_guild is None
+    assert defaults.render_workers == len(os.sched_getaffinity(0))  # one per core
 
 
 @pytest.mark.parametrize(
@@ -41,6 +44,7 @@ def test_settings_come_from_the_environment():
         ({"DISCORD_TOKEN": "t", "AZUL_DEV_GUILD": "general"}, "numeric Discord id"),
         ({"DISCORD_TOKEN": "t", "AZUL_LOG_LEVEL": "loud"}, "AZUL_LOG_LEVEL"),
         ({"DISCORD_TOKEN": "t", "AZUL_COMPUTER_DELAY": "-1"}, "cannot be negative"),
+        ({"DISCORD_TOKEN": "t", "AZUL_RENDER_WORKERS": "two"}, "AZUL_RENDER_WORKERS"),
     ],
 )
 def test_bad_settings_are_explained(env, message):

@@ -1,0 +1,79 @@
+"""Worker processes for CPU-bound work (rendering, computer players), so that one bot process
+uses every core and the event loop never waits on pure Python.
+
+"spawn", not fork: the bot runs threads (aiosqlite, executors), and a forked child of a threaded
+process can inherit a lock held by another thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import os
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+
+def exit_with_parent(parent_pid: int, every: float = 0.5) -> None:
+    """Worker initializer: end this worker when the bot process is gone.
+
+    A worker blocked on its task queue does not notice its parent being killed (`kill -9`), and
+    orphans would pile up with every crash and restart. The parent's death shows as a change of
+    our parent pid (we are re-parented), which a daemon thread checks twice a second.
+    """
+
+    def watch() -> None:
+        while True:
+            if os.getppid() != parent_pid:
+                os._exit(0)
+            time.sleep(every)
+
+    threading.Thread(target=watch, name="azul-worker-parent-watch", daemon=True).start()
+
+
+class ProcessPool:
+    """A lazily started pool of `size` spawned worker processes, replaced once if it breaks.
+
+    A worker killed from outside (the OOM killer, say) breaks a `ProcessPoolExecutor` for good:
+    every later call would fail. `run` then starts a fresh pool and tries the call once more.
+    """
+
+    def __init__(self, size: int, name: str) -> None:
+        self.size = max(1, size)
+        self.name = name
+        self._executor: concurrent.futures.ProcessPoolExecutor | None = None
+
+    @property
+    def executor(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self._executor is None:
+            self._executor = concurrent.futures.ProcessPoolExecutor(
+                max_workers=self.size,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=exit_with_parent,
+                initargs=(os.getpid(),),
+            )
+        return self._executor
+
+    async def run(self, work: Callable[..., Any], *args: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        executor = self.executor
+        try:
+            return await loop.run_in_executor(executor, work, *args)
+        except BrokenProcessPool:
+            log.warning("the %s process pool broke; starting a new one", self.name)
+            if self._executor is executor:
+                self._executor = None
+                executor.shutdown(wait=False, cancel_futures=True)
+            return await loop.run_in_executor(self.executor, work, *args)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None

@@ -1,0 +1,54 @@
+"""Images drawn in worker processes: the same bytes as in this process, and a killed worker
+does not stop the images of every game."""
+
+from __future__ import annotations
+
+import os
+import signal
+
+import render
+import rules
+from bot.images import Images
+
+
+def game_in_play(edition: str):
+    game = rules.new_game(edition, 3, side="grey", seed=5)
+    for _ in range(4):
+        game.play(game.legal_moves()[0])
+    return game
+
+
+async def test_a_worker_process_draws_the_same_bytes_as_this_process():
+    images = Images(1)
+    try:
+        await images.warm()
+        for edition in ("azul", "summer-pavilion"):
+            game = game_in_play(edition)
+            table = await images.table_png(game, locale="uk")
+            board = await images.board_png(game, 1, colour_blind=True)
+            assert table == render.table_png(game, render.RenderOptions(language="uk"))
+            assert board == render.board_png(game, 1, render.RenderOptions(colour_blind=True))
+    finally:
+        images.close()
+
+
+async def test_a_killed_worker_is_replaced():
+    images = Images(1)
+    try:
+        await images.warm()
+        pool = images._pool.executor
+        for pid in list(pool._processes):  # the pool's own worker table
+            os.kill(pid, signal.SIGKILL)
+        game = game_in_play("azul")
+        png = await images.table_png(game)
+        assert png == render.table_png(game)
+        assert images._pool.executor is not pool
+    finally:
+        images.close()
+
+
+async def test_without_workers_images_are_drawn_in_threads():
+    images = Images(0)
+    game = game_in_play("summer-pavilion")
+    assert await images.final_png(game) == render.final_png(game)
+    images.close()
