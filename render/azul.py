@@ -16,12 +16,14 @@ from rules.azul.game import FLOOR_LOSS, FLOOR_PENALTIES, MARKER, wall_colour
 from . import sprites, theme
 from .layout import HEADER, MARGIN, AzulBoardGeometry, AzulTableLayout, Box
 from .shared import (
-    SUPPLY_COUNT_X,
-    SUPPLY_LABEL_WIDTH,
     frame,
+    framed,
     header_banner,
     highlight_board,
-    paste_factories_and_centre,
+    paste_factory_tiles,
+    supply_counts,
+    supply_label,
+    table_canvas,
     winners_line,
 )
 from .text import draw_text, text_width
@@ -111,26 +113,13 @@ def board_background(tile: int, side: str, colour_blind: bool) -> Image.Image:
 @lru_cache(maxsize=24)
 def _table_base(players: int, side: str, colour_blind: bool, lang: str) -> Image.Image:
     L = AzulTableLayout(players)
-    img = Image.new("RGB", L.size, theme.TABLE)
+    img = table_canvas(L, board_background(L.tile, side, colour_blind))
     d = ImageDraw.Draw(img)
-    bg = board_background(L.tile, side, colour_blind)
-    for seat in range(players):
-        img.paste(bg, L.board_origin(seat), bg)
-    paste_factories_and_centre(img, L)
     # Bag and lid: a label and one small tile per colour; the counts are drawn per render.
     x0, y0, _, _ = L.supply_box
     for i, key in enumerate(("bag", "lid")):
         y = y0 + 6 + i * 34
-        draw_text(
-            d,
-            (x0 + 4, y + MINI / 2),
-            label(key, lang),
-            15,
-            theme.TABLE_MUTED,
-            bold=True,
-            anchor="lm",
-            max_width=SUPPLY_LABEL_WIDTH,
-        )
+        supply_label(d, x0, y + MINI / 2, key, lang)
         for c in range(5):
             sp = sprites.azul_tile(c, MINI, colour_blind)
             img.paste(sp, _supply_tile_xy(L, c, y), sp)
@@ -264,12 +253,9 @@ def _header(img: Image.Image, game, lang: str) -> None:
 
 def _table_pieces(img: Image.Image, game, L: AzulTableLayout, colour_blind: bool) -> None:
     d = ImageDraw.Draw(img)
-    for f in range(1, L.factories + 1):
-        slot = 0
-        for c, n in enumerate(game.sources[f]):
-            for _ in range(n):
-                _paste_tile(img, c, L.factory_slot(f, slot), colour_blind)
-                slot += 1
+    paste_factory_tiles(
+        img, game.sources, L, lambda im, c, box: _paste_tile(im, c, box, colour_blind)
+    )
     groups: list[tuple[int, int]] = []
     if game.marker_in_centre and not game.is_over:
         groups.append((MARKER, 1))
@@ -290,25 +276,10 @@ def _table_pieces(img: Image.Image, game, L: AzulTableLayout, colour_blind: bool
     x0, y0, _, _ = L.supply_box
     for i, counts in enumerate((game.bag, game.lid)):
         y = y0 + 6 + i * 34
-        draw_text(
-            d,
-            (x0 + SUPPLY_COUNT_X, y + MINI / 2),
-            str(sum(counts)),
-            17,
-            theme.TABLE_TEXT,
-            bold=True,
-            anchor="lm",
+        spots = [_supply_tile_xy(L, c, y) for c in range(5)]
+        supply_counts(
+            d, x0, y + MINI / 2, counts, [(tx + MINI + 4, ty + MINI / 2) for tx, ty in spots]
         )
-        for c in range(5):
-            tx, ty = _supply_tile_xy(L, c, y)
-            draw_text(
-                d,
-                (tx + MINI + 4, ty + MINI / 2),
-                str(counts[c]),
-                14,
-                theme.TABLE_TEXT if counts[c] else theme.TABLE_MUTED,
-                anchor="lm",
-            )
 
 
 def table_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
@@ -347,8 +318,8 @@ BIG_TILE = 64  # the "show me my board" image
 def board_image(
     game, seat: int, colour_blind: bool = False, lang: str = "en", tile: int = BIG_TILE
 ) -> Image.Image:
-    g = AzulBoardGeometry(tile)
-    m = _sz(tile, 14)
-    img = Image.new("RGB", (g.width + 2 * m, g.height + 2 * m), theme.TABLE)
-    paint_board(img, (m, m), game, seat, tile, colour_blind, lang)
-    return img
+    return framed(
+        board_size(tile),
+        _sz(tile, 14),
+        lambda img, origin: paint_board(img, origin, game, seat, tile, colour_blind, lang),
+    )

@@ -24,12 +24,14 @@ from .pavilion_layout import (
     upright_size,
 )
 from .shared import (
-    SUPPLY_COUNT_X,
-    SUPPLY_LABEL_WIDTH,
     frame,
+    framed,
     header_banner,
     highlight_board,
-    paste_factories_and_centre,
+    paste_factory_tiles,
+    supply_counts,
+    supply_label,
+    table_canvas,
     winners_line,
 )
 from .text import draw_text, text_width
@@ -137,12 +139,8 @@ def board_background(side: int, grey: bool, colour_blind: bool) -> Image.Image:
 @lru_cache(maxsize=24)
 def _table_base(players: int, grey: bool, colour_blind: bool, lang: str) -> Image.Image:
     L = PavilionTableLayout(players)
-    img = Image.new("RGB", L.size, theme.TABLE)
+    img = table_canvas(L, board_background(L.side, grey, colour_blind))
     d = ImageDraw.Draw(img)
-    bg = board_background(L.side, grey, colour_blind)
-    for seat in range(players):
-        img.paste(bg, L.board_origin(seat), bg)
-    paste_factories_and_centre(img, L)
     # The scoring board: the six rounds with their wild colours, then the ten supply spaces.
     x0, y0, x1, y1 = L.scoring_box
     box = sprites.rounded_box(x1 - x0, y1 - y0, 14, theme.BOARD, theme.BOARD_EDGE, 2)
@@ -162,16 +160,7 @@ def _table_base(players: int, grey: bool, colour_blind: bool, lang: str) -> Imag
     x0, y0, x1, _ = L.supply_box
     for i, key in enumerate(("bag", "tower")):
         y = y0 + 4 + i * 34
-        draw_text(
-            d,
-            (x0 + 4, y + 12),
-            label(key, lang),
-            15,
-            theme.TABLE_MUTED,
-            bold=True,
-            anchor="lm",
-            max_width=SUPPLY_LABEL_WIDTH,
-        )
+        supply_label(d, x0, y + 12, key, lang)
         for c in range(6):
             tx, ty, w, h = _mini_xy(L, c, y)
             sp = sprites.upright_tile(c, w, h, colour_blind)
@@ -320,12 +309,7 @@ def _header(img: Image.Image, game, colour_blind: bool, lang: str) -> None:
 
 def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: bool) -> None:
     d = ImageDraw.Draw(img)
-    for f in range(1, L.factories + 1):
-        slot = 0
-        for c, n in enumerate(game.sources[f]):
-            for _ in range(n):
-                _upright(img, c, L.factory_slot(f, slot), colour_blind)
-                slot += 1
+    paste_factory_tiles(img, game.sources, L, lambda im, c, box: _upright(im, c, box, colour_blind))
     groups: list[tuple[int, int]] = []
     if game.marker_holder is None and not game.is_over:
         groups.append((-1, 1))
@@ -360,25 +344,8 @@ def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: 
     x0, y0, _, _ = L.supply_box
     for i, counts in enumerate((game.bag, game.tower)):
         y = y0 + 4 + i * 34
-        draw_text(
-            d,
-            (x0 + SUPPLY_COUNT_X, y + 12),
-            str(sum(counts)),
-            17,
-            theme.TABLE_TEXT,
-            bold=True,
-            anchor="lm",
-        )
-        for c in range(6):
-            tx, ty, w, h = _mini_xy(L, c, y)
-            draw_text(
-                d,
-                (tx + w + 3, ty + h / 2),
-                str(counts[c]),
-                14,
-                theme.TABLE_TEXT if counts[c] else theme.TABLE_MUTED,
-                anchor="lm",
-            )
+        spots = [_mini_xy(L, c, y) for c in range(6)]
+        supply_counts(d, x0, y + 12, counts, [(tx + w + 3, ty + h / 2) for tx, ty, w, h in spots])
 
 
 def table_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
@@ -416,8 +383,8 @@ BIG_SIDE = 44  # the "show me my board" image
 def board_image(
     game, seat: int, colour_blind: bool = False, lang: str = "en", side: int = BIG_SIDE
 ) -> Image.Image:
-    g = PavilionBoardGeometry(side)
-    m = _sz(side, 14)
-    img = Image.new("RGB", (g.width + 2 * m, g.height + 2 * m), theme.TABLE)
-    paint_board(img, (m, m), game, seat, side, colour_blind, lang)
-    return img
+    return framed(
+        board_size(side),
+        _sz(side, 14),
+        lambda img, origin: paint_board(img, origin, game, seat, side, colour_blind, lang),
+    )

@@ -46,6 +46,70 @@ def frame(img: Image.Image, box: Box, colour: theme.RGB, width: int, pad: int, r
     img.paste(fr, (x0 - pad, y0 - pad), fr)
 
 
+def table_canvas(L: TableLayout, board_bg: Image.Image) -> Image.Image:
+    """The table's fixed parts: cloth, one empty board per seat, factories and centre."""
+    img = Image.new("RGB", L.size, theme.TABLE)
+    for seat in range(L.players):
+        img.paste(board_bg, L.board_origin(seat), board_bg)
+    paste_factories_and_centre(img, L)
+    return img
+
+
+def paste_factory_tiles(
+    img: Image.Image, sources: list[list[int]], L: TableLayout, paste: Callable
+) -> None:
+    """Each factory's tiles in its slots, colour by colour; `paste(img, colour, box)` draws one."""
+    for f in range(1, L.factories + 1):
+        slot = 0
+        for c, n in enumerate(sources[f]):
+            for _ in range(n):
+                paste(img, c, L.factory_slot(f, slot))
+                slot += 1
+
+
+def supply_label(d: ImageDraw.ImageDraw, x0: int, cy: float, key: str, lang: str) -> None:
+    """The name of a supply row ("bag", "lid", "tower") at the left of the supply box."""
+    draw_text(
+        d,
+        (x0 + 4, cy),
+        label(key, lang),
+        15,
+        theme.TABLE_MUTED,
+        bold=True,
+        anchor="lm",
+        max_width=SUPPLY_LABEL_WIDTH,
+    )
+
+
+def supply_counts(
+    d: ImageDraw.ImageDraw,
+    x0: int,
+    cy: float,
+    counts: list[int],
+    spots: list[tuple[float, float]],
+) -> None:
+    """A supply row's total after its label, and each colour's count at its spot."""
+    draw_text(
+        d,
+        (x0 + SUPPLY_COUNT_X, cy),
+        str(sum(counts)),
+        17,
+        theme.TABLE_TEXT,
+        bold=True,
+        anchor="lm",
+    )
+    for n, spot in zip(counts, spots, strict=True):
+        colour = theme.TABLE_TEXT if n else theme.TABLE_MUTED
+        draw_text(d, spot, str(n), 14, colour, anchor="lm")
+
+
+def framed(size: tuple[int, int], margin: int, paint: Callable) -> Image.Image:
+    """A picture of one board on the table cloth: `paint(img, origin)` draws the board."""
+    img = Image.new("RGB", (size[0] + 2 * margin, size[1] + 2 * margin), theme.TABLE)
+    paint(img, (margin, margin))
+    return img
+
+
 def paste_factories_and_centre(img: Image.Image, L: TableLayout) -> None:
     """The empty factory discs with their numbers and the centre's box with its "C"."""
     disc = sprites.disc(L.factory_diameter, theme.FACTORY, theme.FACTORY_EDGE, 3)
