@@ -97,6 +97,17 @@ class BaseGame:
     def factories(self) -> list[list[int]]:
         return self.sources[1:]
 
+    def _check_factory(self, s: int) -> None:
+        """Source `s` exists: 0 (the centre) or a factory of this table."""
+        if not 0 <= s <= self.num_factories:
+            prefix = "azul" if self.edition == "azul" else "pavilion"
+            raise IllegalMove(
+                f"there is no factory {s}: this game has factories 1-{self.num_factories}",
+                f"{prefix}.no_factory",
+                factory=s,
+                count=self.num_factories,
+            )
+
     def _source_refusal(self, s: int, letter: str, colour_name: str) -> IllegalMove:
         """Why tiles of a colour cannot be taken from source `s` (0: the centre): it is empty,
         or holds none of that colour. The code is the edition's ("azul.source_empty", ...)."""

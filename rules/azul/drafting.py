@@ -28,13 +28,7 @@ class Drafting:
                 "azul.bad_draft",
                 move=repr(move),
             )
-        if not 0 <= s <= self.num_factories:
-            raise IllegalMove(
-                f"there is no factory {s}: this game has factories 1-{self.num_factories}",
-                "azul.no_factory",
-                factory=s,
-                count=self.num_factories,
-            )
+        self._check_factory(s)
         tiles = self.sources[s]
         n = tiles[c]
         if n == 0:

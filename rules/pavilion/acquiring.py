@@ -32,13 +32,7 @@ class Acquiring:
             raise IllegalMove(
                 f"{move!r} names no tile colour", "pavilion.bad_colour", move=repr(move)
             )
-        if not 0 <= s <= self.num_factories:
-            raise IllegalMove(
-                f"there is no factory {s}: this game has factories 1-{self.num_factories}",
-                "pavilion.no_factory",
-                factory=s,
-                count=self.num_factories,
-            )
+        self._check_factory(s)
         tiles = self.sources[s]
         if tiles[c] == 0:
             raise self._source_refusal(s, COLOURS[c], COLOUR_NAMES[c])
