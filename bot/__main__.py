@@ -12,7 +12,7 @@ import discord
 
 from .app import create_bot
 from .config import Config, ConfigError, apply_endpoint_overrides
-from .store import StoreError
+from .stored import StoreError
 
 
 def main() -> int:

@@ -8,7 +8,7 @@ from typing import Any
 import rules
 
 from .errors import UserError
-from .store import StoredGame
+from .stored import StoredGame
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,8 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from .store import Deadline, Store
+from .store import Store
+from .stored import Deadline
 
 log = logging.getLogger(__name__)
 

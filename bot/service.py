@@ -27,7 +27,9 @@ from .errors import StaleTurn, UserError
 from .messages import EN, text
 from .reasons import reason
 from .records import rebuild_game
-from .store import OPEN, ChannelTaken, Deadline, Store, StoredGame, StoredSeat, UserSettings
+from .schema import OPEN
+from .store import Store
+from .stored import ChannelTaken, Deadline, StoredGame, StoredSeat, UserSettings
 from .table import Closing, MoveOutcome, Seat, Table
 
 log = logging.getLogger(__name__)

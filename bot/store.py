@@ -5,8 +5,7 @@ replaying a long game at start-up and is rebuilt from the moves whenever it disa
 A move and its snapshot are written in one transaction, and the bot tells nobody about a move
 before that transaction has committed.
 
-The schema is versioned with `PRAGMA user_version`; `MIGRATIONS[i]` upgrades version i to i + 1.
-Never edit a released step: append a new one.
+The schema and its migrations are in `schema.py`; the rows it gives back in `stored.py`.
 """
 
 from __future__ import annotations
@@ -16,176 +15,37 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-OPEN = ("lobby", "active")  # statuses of games that are loaded at start-up
-STATUSES = ("lobby", "active", "finished", "resigned", "ended", "cancelled")
-
-MIGRATIONS: tuple[str, ...] = (
-    # 0 -> 1: the first schema.
-    """
-    CREATE TABLE meta (
-        key   TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    );
-    CREATE TABLE games (
-        id                INTEGER PRIMARY KEY AUTOINCREMENT,
-        guild_id          INTEGER,
-        channel_id        INTEGER NOT NULL,      -- where it is played (the thread, if any)
-        host_id           INTEGER NOT NULL,
-        edition           TEXT NOT NULL,
-        side              TEXT NOT NULL,
-        seed              INTEGER NOT NULL,
-        locale            TEXT NOT NULL DEFAULT 'en',
-        status            TEXT NOT NULL CHECK (status IN
-                              ('lobby', 'active', 'finished', 'resigned', 'ended', 'cancelled')),
-        lobby_message_id  INTEGER,
-        turn_message_id   INTEGER,               -- the message whose controls are live
-        snapshot          TEXT,                  -- engine to_dict() JSON after snapshot_ply moves
-        snapshot_ply      INTEGER NOT NULL DEFAULT 0,
-        result            TEXT,                  -- JSON: scores, winners, reason
-        created_at        TEXT NOT NULL,
-        updated_at        TEXT NOT NULL
-    );
-    -- One open game per channel or thread, enforced by the database itself.
-    CREATE UNIQUE INDEX games_one_open_per_channel
-        ON games (channel_id) WHERE status IN ('lobby', 'active');
-    CREATE INDEX games_by_status ON games (status);
-    CREATE TABLE seats (
-        game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-        seat      INTEGER NOT NULL CHECK (seat BETWEEN 0 AND 3),
-        user_id   INTEGER,                       -- NULL for a computer player
-        level     TEXT,                          -- computer level, NULL for people
-        name      TEXT NOT NULL,
-        resigned  INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (game_id, seat),
-        CHECK ((user_id IS NULL) <> (level IS NULL))
-    );
-    CREATE TABLE moves (
-        game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-        ply        INTEGER NOT NULL,             -- 0-based index in the record's "moves"
-        seat       INTEGER NOT NULL,
-        notation   TEXT NOT NULL,
-        actor_id   INTEGER,                      -- who pressed it; NULL for computer or forced
-        played_at  TEXT NOT NULL,
-        PRIMARY KEY (game_id, ply)
-    );
-    """,
-    # 1 -> 2: which ply the live turn message shows, so a restart can tell whether the last
-    # committed move was announced before the process stopped.
-    """
-    ALTER TABLE games ADD COLUMN turn_message_ply INTEGER;
-    """,
-    # 2 -> 3: turn timers, absent players, deadlines, per-person settings.
-    """
-    ALTER TABLE games ADD COLUMN turn_timer INTEGER;          -- seconds per turn; NULL: no timer
-    ALTER TABLE games ADD COLUMN timer_level TEXT NOT NULL DEFAULT 'medium';
-    ALTER TABLE games ADD COLUMN own_thread INTEGER NOT NULL DEFAULT 0;  -- opened by /azul new
-    ALTER TABLE games ADD COLUMN turn_user_id INTEGER;        -- the person to act, if any
-    ALTER TABLE seats ADD COLUMN away INTEGER NOT NULL DEFAULT 0;      -- a computer stands in
-    ALTER TABLE seats ADD COLUMN expiries INTEGER NOT NULL DEFAULT 0;  -- turns timed out in a row
-    ALTER TABLE moves ADD COLUMN by_timer INTEGER NOT NULL DEFAULT 0;  -- played when time ran out
-    CREATE INDEX seats_by_user ON seats (user_id);
-    -- What must happen at a time: one row per game and kind, `ply` ties it to a turn.
-    CREATE TABLE deadlines (
-        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-        kind     TEXT NOT NULL CHECK (kind IN ('reminder', 'expiry', 'lobby', 'archive')),
-        ply      INTEGER NOT NULL,
-        due_at   REAL NOT NULL,                 -- seconds since the epoch
-        PRIMARY KEY (game_id, kind)
-    );
-    CREATE INDEX deadlines_by_due ON deadlines (due_at);
-    CREATE TABLE user_settings (
-        user_id        INTEGER PRIMARY KEY,
-        colour_blind   INTEGER NOT NULL DEFAULT 0,
-        turn_dm        INTEGER NOT NULL DEFAULT 0,
-        confirm_moves  INTEGER NOT NULL DEFAULT 0
-    );
-    """,
+from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES
+from .stored import (
+    ChannelTaken,
+    Deadline,
+    OpenGameRow,
+    StoredGame,
+    StoredSeat,
+    StoreError,
+    UserSettings,
 )
-SCHEMA_VERSION = len(MIGRATIONS)
 
-
-class StoreError(Exception):
-    """The database cannot be used (e.g. it was written by a newer version of the bot)."""
-
-
-class ChannelTaken(StoreError):
-    """Another open game already lives in that channel."""
-
-
-@dataclass(slots=True)
-class StoredSeat:
-    seat: int
-    user_id: int | None
-    level: str | None
-    name: str
-    resigned: bool = False
-    away: bool = False
-    expiries: int = 0
-
-
-@dataclass(slots=True)
-class StoredGame:
-    id: int
-    guild_id: int | None
-    channel_id: int
-    host_id: int
-    edition: str
-    side: str
-    seed: int
-    locale: str
-    status: str
-    lobby_message_id: int | None
-    turn_message_id: int | None
-    turn_message_ply: int | None
-    snapshot: dict | None
-    snapshot_ply: int
-    result: dict | None
-    created_at: str
-    seats: list[StoredSeat] = field(default_factory=list)
-    moves: list[str] = field(default_factory=list)
-    turn_timer: int | None = None
-    timer_level: str = "medium"
-    own_thread: bool = False
-    turn_user_id: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Deadline:
-    """Something that must happen at `due_at` (epoch seconds): a turn's `reminder` or
-    `expiry`, a `lobby` nobody started, the `archive` of a finished game's thread."""
-
-    game_id: int
-    kind: str
-    ply: int
-    due_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class UserSettings:
-    colour_blind: bool = False
-    turn_dm: bool = False
-    confirm_moves: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class OpenGameRow:
-    """One line of `/azul games`: an open game a person sits in."""
-
-    id: int
-    channel_id: int
-    edition: str
-    status: str
-    turn_message_id: int | None
-    lobby_message_id: int | None
-    your_turn: bool
-    updated_at: str
+__all__ = [
+    "MIGRATIONS",
+    "OPEN",
+    "SCHEMA_VERSION",
+    "STATUSES",
+    "ChannelTaken",
+    "Deadline",
+    "OpenGameRow",
+    "Store",
+    "StoreError",
+    "StoredGame",
+    "StoredSeat",
+    "UserSettings",
+]
 
 
 def _now() -> str:
@@ -687,42 +547,8 @@ class Store:
             "WHERE game_id = ? ORDER BY seat",
             (game_id,),
         ) as cur:
-            seats = [
-                StoredSeat(
-                    r["seat"],
-                    r["user_id"],
-                    r["level"],
-                    r["name"],
-                    bool(r["resigned"]),
-                    bool(r["away"]),
-                    int(r["expiries"]),
-                )
-                for r in await cur.fetchall()
-            ]
-        return StoredGame(
-            id=game_id,
-            guild_id=row["guild_id"],
-            channel_id=row["channel_id"],
-            host_id=row["host_id"],
-            edition=row["edition"],
-            side=row["side"],
-            seed=row["seed"],
-            locale=row["locale"],
-            status=row["status"],
-            lobby_message_id=row["lobby_message_id"],
-            turn_message_id=row["turn_message_id"],
-            turn_message_ply=row["turn_message_ply"],
-            snapshot=_json(row["snapshot"]),
-            snapshot_ply=row["snapshot_ply"],
-            result=_json(row["result"]),
-            created_at=row["created_at"],
-            seats=seats,
-            moves=await self._moves(game_id),
-            turn_timer=row["turn_timer"],
-            timer_level=row["timer_level"],
-            own_thread=bool(row["own_thread"]),
-            turn_user_id=row["turn_user_id"],
-        )
+            seats = [StoredSeat.from_row(r) for r in await cur.fetchall()]
+        return StoredGame.from_row(row, seats, await self._moves(game_id))
 
 
 async def _run(db: aiosqlite.Connection, sql: str, params: Any = ()) -> None:
@@ -746,10 +572,6 @@ async def _insert(db: aiosqlite.Connection, sql: str, params: Any = ()) -> int:
     rowid = cursor.lastrowid
     await cursor.close()
     return int(rowid)
-
-
-def _json(text: str | None) -> Any:
-    return None if text is None else json.loads(text)
 
 
 def _statements(script: str) -> list[str]:

@@ -20,7 +20,7 @@ from .messages import text
 from .narration import narrate
 from .presenter import closing_text, final_text, lobby_text, turn_text
 from .replies import jump_url, permission_names
-from .store import Deadline
+from .stored import Deadline
 from .views.turn import board_only_view, choice_view
 
 if TYPE_CHECKING:

@@ -1,0 +1,131 @@
+"""What the store keeps and gives back, as plain dataclasses (no database types leak out)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class StoreError(Exception):
+    """The database cannot be used (e.g. it was written by a newer version of the bot)."""
+
+
+class ChannelTaken(StoreError):
+    """Another open game already lives in that channel."""
+
+
+@dataclass(slots=True)
+class StoredSeat:
+    seat: int
+    user_id: int | None
+    level: str | None
+    name: str
+    resigned: bool = False
+    away: bool = False
+    expiries: int = 0
+
+    @classmethod
+    def from_row(cls, r: Mapping[str, Any]) -> StoredSeat:
+        return cls(
+            r["seat"],
+            r["user_id"],
+            r["level"],
+            r["name"],
+            bool(r["resigned"]),
+            bool(r["away"]),
+            int(r["expiries"]),
+        )
+
+
+@dataclass(slots=True)
+class StoredGame:
+    id: int
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    edition: str
+    side: str
+    seed: int
+    locale: str
+    status: str
+    lobby_message_id: int | None
+    turn_message_id: int | None
+    turn_message_ply: int | None
+    snapshot: dict | None
+    snapshot_ply: int
+    result: dict | None
+    created_at: str
+    seats: list[StoredSeat] = field(default_factory=list)
+    moves: list[str] = field(default_factory=list)
+    turn_timer: int | None = None
+    timer_level: str = "medium"
+    own_thread: bool = False
+    turn_user_id: int | None = None
+
+    @classmethod
+    def from_row(
+        cls, row: Mapping[str, Any], seats: list[StoredSeat], moves: list[str]
+    ) -> StoredGame:
+        """A row of `games` (JSON columns still text) with its seats and moves."""
+        return cls(
+            id=int(row["id"]),
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            host_id=row["host_id"],
+            edition=row["edition"],
+            side=row["side"],
+            seed=row["seed"],
+            locale=row["locale"],
+            status=row["status"],
+            lobby_message_id=row["lobby_message_id"],
+            turn_message_id=row["turn_message_id"],
+            turn_message_ply=row["turn_message_ply"],
+            snapshot=_json(row["snapshot"]),
+            snapshot_ply=row["snapshot_ply"],
+            result=_json(row["result"]),
+            created_at=row["created_at"],
+            seats=seats,
+            moves=moves,
+            turn_timer=row["turn_timer"],
+            timer_level=row["timer_level"],
+            own_thread=bool(row["own_thread"]),
+            turn_user_id=row["turn_user_id"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """Something that must happen at `due_at` (epoch seconds): a turn's `reminder` or
+    `expiry`, a `lobby` nobody started, the `archive` of a finished game's thread."""
+
+    game_id: int
+    kind: str
+    ply: int
+    due_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class UserSettings:
+    colour_blind: bool = False
+    turn_dm: bool = False
+    confirm_moves: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OpenGameRow:
+    """One line of `/azul games`: an open game a person sits in."""
+
+    id: int
+    channel_id: int
+    edition: str
+    status: str
+    turn_message_id: int | None
+    lobby_message_id: int | None
+    your_turn: bool
+    updated_at: str
+
+
+def _json(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
