@@ -65,7 +65,7 @@ async def run(args: argparse.Namespace) -> Path:
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
     workdir = Path(tempfile.mkdtemp(prefix="azul-demo-"))
-    async with FakeDiscord() as sim:
+    async with FakeDiscord(bot_name="Azul") as sim:
         _, (channel,), (host,) = await server_with_people(sim, 1, 1)
         async with bot_against(sim, workdir, computer_delay=args.computer_delay) as bot:
             table = HostPlaysLikeAComputer(
