@@ -12,6 +12,7 @@ import discord
 
 from .app import create_bot
 from .config import Config, ConfigError, apply_endpoint_overrides
+from .db import without_password
 from .stored import StoreError
 
 
@@ -38,7 +39,9 @@ def main() -> int:
         print(f"azul-bot: {exc}", file=sys.stderr)
         return 2
     except StoreError as exc:
-        print(f"azul-bot: database {config.db_path}: {exc}", file=sys.stderr)
+        print(
+            f"azul-bot: database {without_password(str(config.database))}: {exc}", file=sys.stderr
+        )
         return 2
     return 0
 

@@ -1,4 +1,5 @@
-"""The bot: a `commands.Bot` with one `/azul` command group, cogs loaded in `setup_hook`."""
+"""The bot: a `commands.AutoShardedBot` with one `/azul` command group, cogs loaded in
+`setup_hook`. It runs one shard unless SHARD_COUNT (and SHARD_IDS) say otherwise."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from . import shards
 from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
@@ -50,7 +52,7 @@ class AzulTree(app_commands.CommandTree):
             await reply(interaction, text("sorry", interaction.locale))
 
 
-class AzulBot(commands.Bot):
+class AzulBot(commands.AutoShardedBot):
     def __init__(
         self,
         config: Config,
@@ -66,6 +68,9 @@ class AzulBot(commands.Bot):
             tree_cls=AzulTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            # One shard unless configured: this process runs `shard_ids` (all when None).
+            shard_count=config.shard_count or 1,
+            shard_ids=None if config.shard_ids is None else list(config.shard_ids),
         )
         self.config = config
         self.azul_group = app_commands.Group(
@@ -85,7 +90,7 @@ class AzulBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
-            self.config.db_path, busy_timeout_ms=self.config.db_busy_timeout_ms
+            self.config.database, busy_timeout_ms=self.config.db_busy_timeout_ms
         )
         self.service = GameService(
             self.store,
@@ -106,9 +111,10 @@ class AzulBot(commands.Bot):
         )
         self.scheduler = Scheduler(self.store, self.turns.on_deadline, clock=self.clock)
         self.turns.scheduler = self.scheduler
+        self._keep_to_own_shards()
         count = await self.service.load()
         self.service.busy = self.turns.busy
-        log.info("%d open games in %s (loaded when used)", count, self.config.db_path)
+        log.info("%d open games in %s (loaded when used)", count, self.store.where)
         # Buttons of every earlier message route here again: their custom_ids carry the ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
@@ -118,6 +124,16 @@ class AzulBot(commands.Bot):
         await self.sync_commands()
         self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
         self._close_on_sigterm()
+
+    def _keep_to_own_shards(self) -> None:
+        """Discord sends this process only its shards' events; its start-up and background work
+        (resuming games, deadlines) must also keep to the games in those guilds."""
+        count, ids = self.config.shard_count, self.config.shard_ids
+        log.info("running %s", shards.describe(count, ids))
+        owned = shards.owned_games(count, ids, self.service)
+        if not owned.everything:
+            self.turns.owns = owned.owns
+            self.scheduler.owns = owned.owns_deadline
 
     async def _warm_images(self) -> None:
         try:

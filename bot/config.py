@@ -23,6 +23,7 @@ class ConfigError(Exception):
 class Config:
     token: str
     db_path: Path = Path(DEFAULT_DB_PATH)
+    database_url: str | None = None  # postgresql://…: PostgreSQL instead of the SQLite file
     dev_guild: int | None = None  # commands sync instantly to this guild instead of globally
     log_level: int = logging.INFO
     api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 for a local fake Discord
@@ -34,6 +35,13 @@ class Config:
     lobby_ttl: int = 24 * 3600  # a lobby nobody starts closes after this many seconds
     archive_after: int = 3600  # a finished game's own thread is archived this long after
     render_workers: int = field(default_factory=default_workers)  # 0: threads, no processes
+    shard_count: int | None = None  # SHARD_COUNT: shards of the whole bot (None: one)
+    shard_ids: tuple[int, ...] | None = None  # SHARD_IDS: those this process runs (None: all)
+
+    @property
+    def database(self) -> str | Path:
+        """Where the store lives: the PostgreSQL URL when set, else the SQLite file."""
+        return self.database_url or self.db_path
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Config:
@@ -47,6 +55,7 @@ class Config:
         return cls(
             token=token,
             db_path=Path(env.get("AZUL_DB_PATH") or DEFAULT_DB_PATH),
+            database_url=_database_url(env),
             dev_guild=_optional_int(env, "AZUL_DEV_GUILD"),
             log_level=_log_level(env.get("AZUL_LOG_LEVEL", "INFO")),
             api_base=env.get("DISCORD_API_BASE") or None,
@@ -58,7 +67,20 @@ class Config:
             lobby_ttl=_duration(env, "AZUL_LOBBY_TTL", 24 * 3600),
             archive_after=_duration(env, "AZUL_ARCHIVE_AFTER", 3600),
             render_workers=_count(env, "AZUL_RENDER_WORKERS", default_workers()),
+            **_shards(env),
         )
+
+
+def _database_url(env: Mapping[str, str]) -> str | None:
+    raw = env.get("DATABASE_URL", "").strip()
+    if not raw:
+        return None
+    if not raw.startswith(("postgresql://", "postgres://")):
+        raise ConfigError(
+            "DATABASE_URL must be a PostgreSQL URL such as postgresql://user:password@host/azul; "
+            "leave it unset to use the SQLite file of AZUL_DB_PATH"
+        )
+    return raw
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:
@@ -114,6 +136,42 @@ def _duration(env: Mapping[str, str], name: str, default: int) -> int:
         return parse_duration(raw)
     except DurationError as exc:
         raise ConfigError(f"{name} must be a duration such as 30m or 24h: {exc}") from None
+
+
+def _shards(env: Mapping[str, str]) -> dict[str, object]:
+    """`shard_count` and `shard_ids` from SHARD_COUNT and SHARD_IDS (e.g. 4 and `0,1`: this
+    process runs shards 0 and 1 of 4; other processes run the others)."""
+    raw_count = env.get("SHARD_COUNT", "").strip()
+    raw_ids = env.get("SHARD_IDS", "").strip()
+    if not raw_count:
+        if raw_ids:
+            raise ConfigError(
+                "SHARD_IDS is set but SHARD_COUNT is not: say how many shards the bot has in "
+                "all, e.g. SHARD_COUNT=4 SHARD_IDS=0,1"
+            )
+        return {}
+    if not raw_count.isdigit() or int(raw_count) < 1:
+        raise ConfigError(f"SHARD_COUNT must be a whole number of 1 or more, not {raw_count!r}")
+    count = int(raw_count)
+    if not raw_ids:
+        return {"shard_count": count}
+    ids: list[int] = []
+    for part in raw_ids.split(","):
+        part = part.strip()
+        if not part.isdigit():
+            raise ConfigError(
+                f"SHARD_IDS must be a comma list of shard numbers such as 0,1, not {raw_ids!r}"
+            )
+        shard = int(part)
+        if shard >= count:
+            raise ConfigError(
+                f"SHARD_IDS names shard {shard}, but with SHARD_COUNT={count} the shards are "
+                f"0 to {count - 1}"
+            )
+        if shard in ids:
+            raise ConfigError(f"SHARD_IDS names shard {shard} twice")
+        ids.append(shard)
+    return {"shard_count": count, "shard_ids": tuple(ids)}
 
 
 def _log_level(raw: str) -> int:

@@ -5,6 +5,10 @@ process are seen too), hands every due one to the handler, then removes it unles
 meanwhile. A deadline is removed only after it was handled, so one missed while the bot was down
 is handled at start-up; handlers make a repeat harmless (a turn's deadline names its ply, and a
 game that moved on ignores it). `clock` is any `() -> epoch seconds`, so tests drive time.
+
+When the bot runs as several processes (shards) on one database, `owns` tells which deadlines
+are this process's (those of games in its guilds): the others are left to their own processes,
+neither handled nor dropped, and do not wake this one.
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ log = logging.getLogger(__name__)
 
 Clock = Callable[[], float]
 Handler = Callable[[Deadline], Awaitable[None]]
+Owns = Callable[[Deadline], Awaitable[bool]]
+FAR_FUTURE = 1e12  # epoch seconds (year 33658): "due before this" reads every deadline
 
 
 class Scheduler:
@@ -32,9 +38,11 @@ class Scheduler:
         clock: Clock = time.time,
         max_sleep: float = 600.0,
         batch: int = 100,
+        owns: Owns | None = None,
     ) -> None:
         self.store = store
         self.handler = handler
+        self.owns = owns  # None: every deadline is this process's
         self.clock = clock
         self.max_sleep = max_sleep
         self.batch = batch
@@ -62,11 +70,18 @@ class Scheduler:
             self._task.cancel()
 
     async def tick(self) -> int:
-        """Handle every deadline due now; how many were handled."""
+        """Handle every deadline due now (of this process's games); how many were handled."""
         handled = 0
+        others: set[Deadline] = set()  # due, but another process's: read past them
         while True:
-            due = await self.store.due_deadlines(self.clock(), self.batch)
+            limit = self.batch + len(others)
+            due = await self.store.due_deadlines(self.clock(), limit)
             for deadline in due:
+                if deadline in others:
+                    continue
+                if self.owns is not None and not await self.owns(deadline):
+                    others.add(deadline)
+                    continue
                 try:
                     await self.handler(deadline)
                 except Exception:
@@ -75,15 +90,29 @@ class Scheduler:
                     log.exception("deadline %s failed", deadline)
                 await self.store.drop_deadline(deadline)
                 handled += 1
-            if len(due) < self.batch:
+            if len(due) < limit:
                 return handled
+
+    async def next_due(self) -> float | None:
+        """When this process's earliest deadline falls due (None: it has none)."""
+        if self.owns is None:
+            return await self.store.next_deadline()
+        limit = self.batch
+        while True:
+            deadlines = await self.store.due_deadlines(FAR_FUTURE, limit)
+            for deadline in deadlines:
+                if await self.owns(deadline):
+                    return deadline.due_at
+            if len(deadlines) < limit:
+                return None
+            limit *= 2
 
     async def _run(self) -> None:
         while True:
             try:
                 self.ticks += 1
                 await self.tick()
-                following = await self.store.next_deadline()
+                following = await self.next_due()
             except asyncio.CancelledError:
                 raise
             except Exception:  # e.g. the database is busy: try again a little later

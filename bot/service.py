@@ -29,7 +29,14 @@ from .reasons import reason
 from .records import rebuild_game
 from .schema import OPEN
 from .store import Store
-from .stored import ChannelTaken, Deadline, StoredGame, StoredSeat, UserSettings
+from .stored import (
+    ChannelTaken,
+    Deadline,
+    MoveConflict,
+    StoredGame,
+    StoredSeat,
+    UserSettings,
+)
 from .table import Closing, MoveOutcome, Seat, Table
 
 log = logging.getLogger(__name__)
@@ -448,17 +455,23 @@ class GameService:
         written = str(game.history[-1])  # the engine's canonical spelling
         finished = game.is_over
         result = _result(game) if finished else None
-        await self.store.append_move(
-            table.id,
-            ply=ply,
-            seat=seat,
-            notation=written,
-            actor_id=actor_id,
-            snapshot=game.to_dict(),
-            status="finished" if finished else "active",
-            result=result,
-            by_timer=by_timer,
-        )
+        try:
+            await self.store.append_move(
+                table.id,
+                ply=ply,
+                seat=seat,
+                notation=written,
+                actor_id=actor_id,
+                snapshot=game.to_dict(),
+                status="finished" if finished else "active",
+                result=result,
+                by_timer=by_timer,
+            )
+        except MoveConflict:
+            # Another process moved this game first: ours is not kept, and the copy held here
+            # is out of date, so it is dropped and read again from the database when next used.
+            self._unregister(table)
+            raise StaleTurn(table.id, ply) from None
         table.game = game
         table.last_actor_id = actor_id
         if finished:

@@ -1,4 +1,5 @@
-"""SQLite persistence (aiosqlite): games, seats, the ordered moves, and a state snapshot.
+"""Persistence: games, seats, the ordered moves, and a state snapshot, on SQLite (the default)
+or PostgreSQL (`bot/db.py` holds the two drivers; the SQL here is written once for both).
 
 The moves are the truth (event sourcing, see shared/DESIGN.md); the snapshot is a cache that saves
 replaying a long game at start-up and is rebuilt from the moves whenever it disagrees with them.
@@ -10,21 +11,18 @@ The schema and its migrations are in `schema.py`; the rows it gives back in `sto
 
 from __future__ import annotations
 
-import asyncio
 import json
-import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-import aiosqlite
-
-from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES
+from .db import Connection, Database, UniqueViolation, open_database
+from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, statements
 from .stored import (
     ChannelTaken,
     Deadline,
+    MoveConflict,
     OpenGameRow,
     StoredGame,
     StoredSeat,
@@ -39,6 +37,7 @@ __all__ = [
     "STATUSES",
     "ChannelTaken",
     "Deadline",
+    "MoveConflict",
     "OpenGameRow",
     "Store",
     "StoreError",
@@ -53,30 +52,23 @@ def _now() -> str:
 
 
 class Store:
-    """One SQLite file. Open with `await Store.open(path)`; close with `await store.close()`."""
+    """Open with `await Store.open(path_or_url)`; close with `await store.close()`."""
 
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+    def __init__(self, db: Database) -> None:
         self._db = db
-        self.path = path
-        # One connection serves every game: its uses must not interleave (a second BEGIN inside
-        # another game's transaction fails, and a read there would see uncommitted rows).
-        self._lock = asyncio.Lock()
+        self.where = db.where  # the file, or the URL without its password
+        self.dialect = db.dialect
+
+    @property
+    def path(self) -> str:
+        return self.where
 
     @classmethod
-    async def open(cls, path: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
-        path = Path(path)
-        if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: no implicit transactions; `transaction()` says BEGIN itself.
-        db = await aiosqlite.connect(path, isolation_level=None)
-        db.row_factory = sqlite3.Row
-        store = cls(db, path)
+    async def open(cls, target: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
+        """A SQLite file path, or a `postgresql://` URL."""
+        db = await open_database(target, busy_timeout_ms=busy_timeout_ms)
+        store = cls(db)
         try:
-            await _run(db, f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            await _run(db, "PRAGMA journal_mode = WAL")
-            # FULL: a committed move survives a power cut, not only a crash of the process.
-            await _run(db, "PRAGMA synchronous = FULL")
-            await _run(db, "PRAGMA foreign_keys = ON")
             await store.migrate()
         except BaseException:
             await db.close()
@@ -89,58 +81,49 @@ class Store:
     # -- schema -----------------------------------------------------------------------------
 
     async def schema_version(self) -> int:
-        async with self._lock, self._db.execute("PRAGMA user_version") as cur:
-            row = await cur.fetchone()
-        return int(row[0])
+        async with self._db.read() as conn:
+            return await self._db.schema_version(conn)
 
     async def journal_mode(self) -> str:
-        async with self._lock, self._db.execute("PRAGMA journal_mode") as cur:
-            row = await cur.fetchone()
-        return str(row[0]).lower()
+        return await self._db.journal_mode()
 
     async def migrate(self) -> None:
-        version = await self.schema_version()
-        if version > SCHEMA_VERSION:
-            raise StoreError(
-                f"{self.path} has schema version {version}, newer than this bot's "
-                f"{SCHEMA_VERSION}: upgrade the bot instead of downgrading the database"
-            )
-        for target in range(version + 1, SCHEMA_VERSION + 1):
-            async with self.transaction():
-                for statement in _statements(MIGRATIONS[target - 1]):
-                    await _run(self._db, statement)
-                # PRAGMA takes no parameters; `target` is an int from range().
-                await _run(self._db, f"PRAGMA user_version = {target}")
+        for_db = for_postgres if self.dialect == "postgresql" else str
+        while True:
+            async with self.transaction() as conn:
+                await self._db.lock_for_migration(conn)
+                version = await self._db.schema_version(conn)
+                if version > SCHEMA_VERSION:
+                    raise StoreError(
+                        f"{self.where} has schema version {version}, newer than this bot's "
+                        f"{SCHEMA_VERSION}: upgrade the bot instead of downgrading the database"
+                    )
+                if version == SCHEMA_VERSION:
+                    return
+                for statement in statements(for_db(MIGRATIONS[version])):
+                    await conn.execute(statement)
+                await self._db.set_schema_version(conn, version + 1)
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any error (and re-raise it)."""
-        async with self._lock:
-            await _run(self._db, "BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                await _run(self._db, "ROLLBACK")
-                raise
-            await _run(self._db, "COMMIT")
+    async def transaction(self) -> AsyncIterator[Connection]:
+        """All or nothing: committed at the end of the block, rolled back on any error."""
+        async with self._db.transaction() as conn:
+            yield conn
 
     # -- meta -------------------------------------------------------------------------------
 
     async def get_meta(self, key: str) -> str | None:
-        async with (
-            self._lock,
-            self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur,
-        ):
-            row = await cur.fetchone()
-        return None if row is None else str(row[0])
+        async with self._db.read() as conn:
+            value = await conn.fetchval("SELECT value FROM meta WHERE key = ?", key)
+        return None if value is None else str(value)
 
     async def set_meta(self, key: str, value: str) -> None:
         async with self.transaction() as db:
-            await _run(
-                db,
+            await db.execute(
                 "INSERT INTO meta (key, value) VALUES (?, ?) "
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (key, value),
+                key,
+                value,
             )
 
     # -- games ------------------------------------------------------------------------------
@@ -165,12 +148,11 @@ class Store:
         now = _now()
         try:
             async with self.transaction() as db:
-                game_id = await _insert(
-                    db,
-                    "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, "
-                    "locale, status, created_at, updated_at, turn_timer, own_thread) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
-                    (
+                game_id = int(
+                    await db.fetchval(
+                        "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, "
+                        "locale, status, created_at, updated_at, turn_timer, own_thread) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
                         guild_id,
                         channel_id,
                         host_id,
@@ -182,26 +164,27 @@ class Store:
                         now,
                         turn_timer,
                         int(own_thread),
-                    ),
+                    )
                 )
                 if lobby_deadline is not None:
                     await _set_deadline(db, Deadline(game_id, "lobby", 0, lobby_deadline))
-                await _run(
-                    db,
-                    "INSERT INTO seats (game_id, seat, user_id, level, name) VALUES (?, 0, ?, "
-                    "NULL, ?)",
-                    (game_id, host_id, host_name),
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, level, name) "
+                    "VALUES (?, 0, ?, NULL, ?)",
+                    game_id,
+                    host_id,
+                    host_name,
                 )
-        except sqlite3.IntegrityError as exc:
-            if "games.channel_id" in str(exc):
+        except UniqueViolation as exc:
+            if "channel_id" in str(exc) or "one_open_per_channel" in str(exc):
                 raise ChannelTaken(channel_id) from None
             raise
         return game_id
 
     async def set_seats(self, game_id: int, seats: list[StoredSeat]) -> None:
         async with self.transaction() as db:
-            await _run(db, "DELETE FROM seats WHERE game_id = ?", (game_id,))
-            cursor = await db.executemany(
+            await db.execute("DELETE FROM seats WHERE game_id = ?", game_id)
+            await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, away, "
                 "expiries) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
@@ -218,8 +201,7 @@ class Store:
                     for s in seats
                 ],
             )
-            await cursor.close()
-            await self._touch(db, game_id)
+            await _touch(db, game_id)
 
     async def set_message_ids(
         self,
@@ -231,29 +213,31 @@ class Store:
     ) -> None:
         async with self.transaction() as db:
             if lobby is not None:
-                await _run(
-                    db, "UPDATE games SET lobby_message_id = ? WHERE id = ?", (lobby, game_id)
+                await db.execute(
+                    "UPDATE games SET lobby_message_id = ? WHERE id = ?", lobby, game_id
                 )
             if turn is not None:
-                await _run(
-                    db,
+                await db.execute(
                     "UPDATE games SET turn_message_id = ?, turn_message_ply = ? WHERE id = ?",
-                    (turn, turn_ply, game_id),
+                    turn,
+                    turn_ply,
+                    game_id,
                 )
 
     async def start_game(self, game_id: int, snapshot: dict) -> None:
         async with self.transaction() as db:
-            await _run(
-                db,
+            await db.execute(
                 "UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0, "
                 "updated_at = ? WHERE id = ? AND status = 'lobby'",
-                (json.dumps(snapshot, separators=(",", ":")), _now(), game_id),
+                _dumps(snapshot),
+                _now(),
+                game_id,
             )
-            await _run(db, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            await db.execute("DELETE FROM deadlines WHERE game_id = ?", game_id)
 
     async def set_timer_level(self, game_id: int, level: str) -> None:
         async with self.transaction() as db:
-            await _run(db, "UPDATE games SET timer_level = ? WHERE id = ?", (level, game_id))
+            await db.execute("UPDATE games SET timer_level = ? WHERE id = ?", level, game_id)
 
     async def append_move(
         self,
@@ -270,32 +254,42 @@ class Store:
     ) -> None:
         """Commit one move with the snapshot after it (and the final status if it ended the game).
 
-        The (game_id, ply) primary key makes a second writer of the same ply fail instead of
-        forking the game.
+        The database itself serialises the moves of a game, whichever process writes them: the
+        game's row is updated only if it still stands at `ply` (which also locks the row until
+        the commit), and the (game_id, ply) primary key refuses a second move at the same ply.
+        Either way the loser gets MoveConflict and nothing of its move is kept.
         """
-        async with self.transaction() as db:
-            await _run(
-                db,
-                "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at, by_timer) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, ply, seat, notation, actor_id, _now(), int(by_timer)),
-            )
-            await _run(
-                db,
-                "UPDATE games SET snapshot = ?, snapshot_ply = ?, status = ?, result = ?, "
-                "updated_at = ? WHERE id = ?",
-                (
-                    json.dumps(snapshot, separators=(",", ":")),
+        try:
+            async with self.transaction() as db:
+                changed = await db.execute(
+                    "UPDATE games SET snapshot = ?, snapshot_ply = ?, status = ?, result = ?, "
+                    "updated_at = ? WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
+                    _dumps(snapshot),
                     ply + 1,
                     status,
                     None if result is None else json.dumps(result),
                     _now(),
                     game_id,
-                ),
-            )
-            if status != "active":
-                await _run(db, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
-                await _run(db, "UPDATE games SET turn_user_id = NULL WHERE id = ?", (game_id,))
+                    ply,
+                )
+                if changed != 1:
+                    raise MoveConflict(game_id, ply)
+                await db.execute(
+                    "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at, "
+                    "by_timer) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    game_id,
+                    ply,
+                    seat,
+                    notation,
+                    actor_id,
+                    _now(),
+                    int(by_timer),
+                )
+                if status != "active":
+                    await db.execute("DELETE FROM deadlines WHERE game_id = ?", game_id)
+                    await db.execute("UPDATE games SET turn_user_id = NULL WHERE id = ?", game_id)
+        except UniqueViolation:
+            raise MoveConflict(game_id, ply) from None
 
     async def start_turn(
         self, game_id: int, turn_user_id: int | None, deadlines: list[Deadline]
@@ -303,13 +297,12 @@ class Store:
         """A turn begins: whom the game waits for, and that turn's deadlines (the previous
         turn's reminder and expiry are dropped)."""
         async with self.transaction() as db:
-            await _run(
-                db, "UPDATE games SET turn_user_id = ? WHERE id = ?", (turn_user_id, game_id)
+            await db.execute(
+                "UPDATE games SET turn_user_id = ? WHERE id = ?", turn_user_id, game_id
             )
-            await _run(
-                db,
+            await db.execute(
                 "DELETE FROM deadlines WHERE game_id = ? AND kind IN ('reminder', 'expiry')",
-                (game_id,),
+                game_id,
             )
             for deadline in deadlines:
                 await _set_deadline(db, deadline)
@@ -317,60 +310,63 @@ class Store:
     async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
         """(ply, user id) of the latest move a person chose (computer, forced and resigned
         seats' moves have no actor), or None."""
-        async with (
-            self._lock,
-            self._db.execute(
+        async with self._db.read() as conn:
+            row = await conn.fetchrow(
                 "SELECT ply, actor_id FROM moves WHERE game_id = ? AND actor_id IS NOT NULL "
                 "ORDER BY ply DESC LIMIT 1",
-                (game_id,),
-            ) as cur,
-        ):
-            row = await cur.fetchone()
+                game_id,
+            )
         return None if row is None else (int(row[0]), int(row[1]))
 
     async def take_back(self, game_id: int, *, from_ply: int, snapshot: dict) -> None:
         """Delete the moves from `from_ply` on, with the snapshot of the game before them, in
         one transaction."""
         async with self.transaction() as db:
-            await _run(db, "DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply))
-            await _run(
-                db,
+            await db.execute("DELETE FROM moves WHERE game_id = ? AND ply >= ?", game_id, from_ply)
+            await db.execute(
                 "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? WHERE id = ?",
-                (json.dumps(snapshot, separators=(",", ":")), from_ply, _now(), game_id),
+                _dumps(snapshot),
+                from_ply,
+                _now(),
+                game_id,
             )
 
     async def set_resigned(self, game_id: int, seat: int) -> None:
         async with self.transaction() as db:
-            await _run(
-                db, "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+            await db.execute(
+                "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", game_id, seat
             )
-            await self._touch(db, game_id)
+            await _touch(db, game_id)
 
     async def close_game(self, game_id: int, status: str, result: dict | None = None) -> None:
         """Archive a game: finished, resigned, ended or cancelled. Its deadlines go too."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
         async with self.transaction() as db:
-            await _run(
-                db,
+            await db.execute(
                 "UPDATE games SET status = ?, result = ?, updated_at = ?, turn_user_id = NULL "
                 "WHERE id = ?",
-                (status, None if result is None else json.dumps(result), _now(), game_id),
+                status,
+                None if result is None else json.dumps(result),
+                _now(),
+                game_id,
             )
-            await _run(db, "DELETE FROM deadlines WHERE game_id = ?", (game_id,))
+            await db.execute("DELETE FROM deadlines WHERE game_id = ?", game_id)
 
     async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
         async with self.transaction() as db:
-            await _run(
-                db,
+            await db.execute(
                 "UPDATE seats SET away = ?, expiries = ? WHERE game_id = ? AND seat = ?",
-                (int(away), expiries, game_id, seat),
+                int(away),
+                expiries,
+                game_id,
+                seat,
             )
 
     async def set_turn_user(self, game_id: int, user_id: int | None) -> None:
         """Whom the game waits for (for `/azul games`), NULL when nobody."""
         async with self.transaction() as db:
-            await _run(db, "UPDATE games SET turn_user_id = ? WHERE id = ?", (user_id, game_id))
+            await db.execute("UPDATE games SET turn_user_id = ? WHERE id = ?", user_id, game_id)
 
     # -- deadlines --------------------------------------------------------------------------
 
@@ -381,98 +377,89 @@ class Store:
         in one transaction."""
         async with self.transaction() as db:
             for kind in clear:
-                await _run(
-                    db, "DELETE FROM deadlines WHERE game_id = ? AND kind = ?", (game_id, kind)
+                await db.execute(
+                    "DELETE FROM deadlines WHERE game_id = ? AND kind = ?", game_id, kind
                 )
             for deadline in deadlines:
                 await _set_deadline(db, deadline)
 
     async def due_deadlines(self, now: float, limit: int = 100) -> list[Deadline]:
-        async with (
-            self._lock,
-            self._db.execute(
+        async with self._db.read() as conn:
+            rows = await conn.fetch(
                 "SELECT game_id, kind, ply, due_at FROM deadlines WHERE due_at <= ? "
                 "ORDER BY due_at LIMIT ?",
-                (now, limit),
-            ) as cur,
-        ):
-            rows = await cur.fetchall()
-        return [Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3])) for r in rows]
+                float(now),
+                limit,
+            )
+        return [_deadline(r) for r in rows]
 
     async def next_deadline(self) -> float | None:
-        async with self._lock, self._db.execute("SELECT MIN(due_at) FROM deadlines") as cur:
-            row = await cur.fetchone()
-        return None if row is None or row[0] is None else float(row[0])
+        async with self._db.read() as conn:
+            due = await conn.fetchval("SELECT MIN(due_at) FROM deadlines")
+        return None if due is None else float(due)
 
     async def drop_deadline(self, deadline: Deadline) -> bool:
         """Remove `deadline` if it is still the one set (not replaced meanwhile)."""
         async with self.transaction() as db:
-            cursor = await db.execute(
+            removed = await db.execute(
                 "DELETE FROM deadlines WHERE game_id = ? AND kind = ? AND ply = ? AND due_at = ?",
-                (deadline.game_id, deadline.kind, deadline.ply, deadline.due_at),
+                deadline.game_id,
+                deadline.kind,
+                deadline.ply,
+                float(deadline.due_at),
             )
-            removed = cursor.rowcount
-            await cursor.close()
         return removed > 0
 
     async def deadlines(self, game_id: int) -> list[Deadline]:
-        async with (
-            self._lock,
-            self._db.execute(
+        async with self._db.read() as conn:
+            rows = await conn.fetch(
                 "SELECT game_id, kind, ply, due_at FROM deadlines WHERE game_id = ? "
                 "ORDER BY due_at",
-                (game_id,),
-            ) as cur,
-        ):
-            rows = await cur.fetchall()
-        return [Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3])) for r in rows]
+                game_id,
+            )
+        return [_deadline(r) for r in rows]
 
     # -- people -----------------------------------------------------------------------------
 
     async def user_settings(self, user_id: int) -> UserSettings:
-        async with (
-            self._lock,
-            self._db.execute(
+        async with self._db.read() as conn:
+            row = await conn.fetchrow(
                 "SELECT colour_blind, turn_dm, confirm_moves FROM user_settings WHERE user_id = ?",
-                (user_id,),
-            ) as cur,
-        ):
-            row = await cur.fetchone()
+                user_id,
+            )
         if row is None:
             return UserSettings()
         return UserSettings(bool(row[0]), bool(row[1]), bool(row[2]))
 
     async def set_user_settings(self, user_id: int, settings: UserSettings) -> None:
         async with self.transaction() as db:
-            await _run(
-                db,
+            await db.execute(
                 "INSERT INTO user_settings (user_id, colour_blind, turn_dm, confirm_moves) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
                 "colour_blind = excluded.colour_blind, turn_dm = excluded.turn_dm, "
                 "confirm_moves = excluded.confirm_moves",
-                (
-                    user_id,
-                    int(settings.colour_blind),
-                    int(settings.turn_dm),
-                    int(settings.confirm_moves),
-                ),
+                user_id,
+                int(settings.colour_blind),
+                int(settings.turn_dm),
+                int(settings.confirm_moves),
             )
 
     async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:
         """The open games `user_id` sits in on this server: theirs to move first, then the
         most recently active."""
-        async with (
-            self._lock,
-            self._db.execute(
+        async with self._db.read() as conn:
+            rows = await conn.fetch(
                 "SELECT g.id, g.channel_id, g.edition, g.status, g.turn_message_id, "
-                "g.lobby_message_id, g.turn_user_id = ? AS your_turn, g.updated_at "
+                "g.lobby_message_id, "
+                "CASE WHEN g.turn_user_id = ? THEN 1 ELSE 0 END AS your_turn, g.updated_at "
                 "FROM games g JOIN seats s ON s.game_id = g.id "
-                "WHERE s.user_id = ? AND g.guild_id IS ? AND g.status IN ('lobby', 'active') "
+                "WHERE s.user_id = ? AND g.guild_id IS NOT DISTINCT FROM ? "
+                "AND g.status IN ('lobby', 'active') "
                 "ORDER BY your_turn DESC, g.updated_at DESC, g.id DESC",
-                (user_id, user_id, guild_id),
-            ) as cur,
-        ):
-            rows = await cur.fetchall()
+                user_id,
+                user_id,
+                guild_id,
+            )
         return [
             OpenGameRow(
                 int(r[0]), int(r[1]), str(r[2]), str(r[3]), r[4], r[5], bool(r[6]), str(r[7])
@@ -480,112 +467,87 @@ class Store:
             for r in rows
         ]
 
-    async def _touch(self, db: aiosqlite.Connection, game_id: int) -> None:
-        await _run(db, "UPDATE games SET updated_at = ? WHERE id = ?", (_now(), game_id))
-
     # -- reading ----------------------------------------------------------------------------
 
     async def get_game(self, game_id: int) -> StoredGame | None:
-        return await self._one("SELECT * FROM games WHERE id = ?", (game_id,))
+        return await self._one("SELECT * FROM games WHERE id = ?", game_id)
 
     async def open_channels(self) -> list[tuple[int, int]]:
         """(channel id, game id) of every open game: all that start-up reads."""
-        async with (
-            self._lock,
-            self._db.execute(
+        async with self._db.read() as conn:
+            rows = await conn.fetch(
                 "SELECT channel_id, id FROM games WHERE status IN ('lobby', 'active')"
-            ) as cur,
-        ):
-            return [(int(r[0]), int(r[1])) for r in await cur.fetchall()]
+            )
+        return [(int(r[0]), int(r[1])) for r in rows]
 
     async def games_to_resume(self) -> list[int]:
         """Running games that may need the bot at start-up: a move committed but not shown,
         or a turn that no person is asked to play (a computer's, or from before turns were
         recorded)."""
-        async with (
-            self._lock,
-            self._db.execute(
+        async with self._db.read() as conn:
+            rows = await conn.fetch(
                 "SELECT id FROM games WHERE status = 'active' AND (turn_user_id IS NULL "
                 "OR turn_message_ply IS NULL OR turn_message_ply != snapshot_ply) ORDER BY id"
-            ) as cur,
-        ):
-            return [int(r[0]) for r in await cur.fetchall()]
+            )
+        return [int(r[0]) for r in rows]
 
     async def open_games(self) -> list[StoredGame]:
-        async with self._lock:
-            async with self._db.execute(
+        async with self._db.read() as conn:
+            rows = await conn.fetch(
                 "SELECT * FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
-            ) as cur:
-                rows = await cur.fetchall()
-            return [await self._complete(row) for row in rows]
+            )
+            return [await _complete(conn, row) for row in rows]
 
     async def latest_game_in_channel(self, channel_id: int) -> StoredGame | None:
         return await self._one(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", channel_id
         )
 
     async def moves(self, game_id: int) -> list[str]:
-        async with self._lock:
-            return await self._moves(game_id)
+        async with self._db.read() as conn:
+            return await _moves(conn, game_id)
 
-    async def _one(self, sql: str, params: tuple) -> StoredGame | None:
-        async with self._lock:
-            async with self._db.execute(sql, params) as cur:
-                row = await cur.fetchone()
-            return None if row is None else await self._complete(row)
-
-    async def _moves(self, game_id: int) -> list[str]:
-        async with self._db.execute(
-            "SELECT notation FROM moves WHERE game_id = ? ORDER BY ply", (game_id,)
-        ) as cur:
-            return [str(r[0]) for r in await cur.fetchall()]
-
-    async def _complete(self, row: sqlite3.Row) -> StoredGame:
-        game_id = int(row["id"])
-        async with self._db.execute(
-            "SELECT seat, user_id, level, name, resigned, away, expiries FROM seats "
-            "WHERE game_id = ? ORDER BY seat",
-            (game_id,),
-        ) as cur:
-            seats = [StoredSeat.from_row(r) for r in await cur.fetchall()]
-        return StoredGame.from_row(row, seats, await self._moves(game_id))
+    async def _one(self, sql: str, *args: object) -> StoredGame | None:
+        async with self._db.read() as conn:
+            row = await conn.fetchrow(sql, *args)
+            return None if row is None else await _complete(conn, row)
 
 
-async def _run(db: aiosqlite.Connection, sql: str, params: Any = ()) -> None:
-    """Execute and close the cursor at once: an open cursor (e.g. of a PRAGMA that returns a
-    row) would keep a statement in progress and make the next COMMIT fail."""
-    cursor = await db.execute(sql, params)
-    await cursor.close()
+def _dumps(snapshot: dict) -> str:
+    return json.dumps(snapshot, separators=(",", ":"))
 
 
-async def _set_deadline(db: aiosqlite.Connection, deadline: Deadline) -> None:
-    await _run(
-        db,
+def _deadline(r) -> Deadline:
+    return Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3]))
+
+
+async def _touch(db: Connection, game_id: int) -> None:
+    await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", _now(), game_id)
+
+
+async def _set_deadline(db: Connection, deadline: Deadline) -> None:
+    await db.execute(
         "INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (?, ?, ?, ?) "
         "ON CONFLICT (game_id, kind) DO UPDATE SET ply = excluded.ply, due_at = excluded.due_at",
-        (deadline.game_id, deadline.kind, deadline.ply, deadline.due_at),
+        deadline.game_id,
+        deadline.kind,
+        deadline.ply,
+        float(deadline.due_at),
     )
 
 
-async def _insert(db: aiosqlite.Connection, sql: str, params: Any = ()) -> int:
-    cursor = await db.execute(sql, params)
-    rowid = cursor.lastrowid
-    await cursor.close()
-    return int(rowid)
+async def _moves(conn: Connection, game_id: int) -> list[str]:
+    rows = await conn.fetch("SELECT notation FROM moves WHERE game_id = ? ORDER BY ply", game_id)
+    return [str(r[0]) for r in rows]
 
 
-def _statements(script: str) -> list[str]:
-    """Split a migration script into statements (executescript would COMMIT on its own)."""
-    out, buf = [], []
-    for line in script.splitlines():
-        code = line.split("--", 1)[0]
-        buf.append(code)
-        if code.rstrip().endswith(";"):
-            statement = "\n".join(buf).strip()
-            if statement.strip(";").strip():
-                out.append(statement)
-            buf = []
-    rest = "\n".join(buf).strip()
-    if rest:
-        out.append(rest)
-    return out
+async def _complete(conn: Connection, row) -> StoredGame:
+    game_id = int(row["id"])
+    seats = await conn.fetch(
+        "SELECT seat, user_id, level, name, resigned, away, expiries FROM seats "
+        "WHERE game_id = ? ORDER BY seat",
+        game_id,
+    )
+    return StoredGame.from_row(
+        row, [StoredSeat.from_row(r) for r in seats], await _moves(conn, game_id)
+    )

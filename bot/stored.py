@@ -12,6 +12,15 @@ class StoreError(Exception):
     """The database cannot be used (e.g. it was written by a newer version of the bot)."""
 
 
+class MoveConflict(StoreError):
+    """Another writer (another process, or a take-back) changed the game at this ply first;
+    the move was not kept."""
+
+    def __init__(self, game_id: int, ply: int) -> None:
+        super().__init__(f"game {game_id} has moved on from ply {ply}")
+        self.game_id, self.ply = game_id, ply
+
+
 class ChannelTaken(StoreError):
     """Another open game already lives in that channel."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -66,6 +67,8 @@ class TurnFlow:
         self.computer_delay = computer_delay
         self.archive_after = archive_after
         self.scheduler: Scheduler | None = None  # set once the scheduler exists
+        # Whether a game is this process's (its guild is on one of our shards); None: all are.
+        self.owns: Callable[[int], Awaitable[bool]] | None = None
         self._drivers: dict[int, asyncio.Task] = {}
         self._background: set[asyncio.Task] = set()  # direct messages on the way
         self._waiting_for: dict[int, int | None] = {}  # game → the person its turn asks
@@ -433,8 +436,13 @@ class TurnFlow:
 
     async def resume(self) -> None:
         """After a restart: show any move that was committed but not announced, then let
-        computer players continue where they were (only those games are loaded)."""
+        computer players continue where they were (only those games are loaded). Games in
+        guilds of other shards are left to the processes that run those shards."""
+        others = 0
         for game_id in await self.service.store.games_to_resume():
+            if self.owns is not None and not await self.owns(game_id):
+                others += 1
+                continue
             try:
                 async with self.service.locked(game_id) as table:
                     await self.ensure_announced(table)
@@ -447,3 +455,5 @@ class TurnFlow:
                         await self.service.store.set_turn_user(table.id, person)
             except UserError as exc:  # e.g. the channel no longer accepts our posts
                 log.warning("game %s not resumed: %s", game_id, exc.render())
+        if others:
+            log.info("games to resume in other shards' guilds, left to their processes: %d", others)

@@ -28,6 +28,7 @@ class GatewayHost(Protocol):
     bot_user: User
     bot_member: Member
     guilds: dict[int, Guild]
+    shards: int
 
     @property
     def gateway_url(self) -> str: ...

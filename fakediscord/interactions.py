@@ -185,7 +185,11 @@ class InteractionsMixin:
         def stamp() -> None:
             inter.sent_at = time.monotonic()
 
-        await self.gateway.dispatch("INTERACTION_CREATE", payload, required=True, stamp=stamp)
+        session = await self.gateway.dispatch(
+            "INTERACTION_CREATE", payload, required=True, stamp=stamp
+        )
+        if session is not None:
+            inter.shard = session.shard_id
         asyncio.get_running_loop().call_later(self.ack_deadline, self._check_acked, inter)
         if wait:
             await self.wait_acked(inter)

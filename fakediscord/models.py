@@ -140,6 +140,7 @@ class Interaction:
     followups: list[int] = field(default_factory=list)
     choices: list[dict] | None = None  # autocomplete answer
     refused: str | None = None  # why the simulator refused the bot's answer
+    shard: int | None = None  # the shard whose session got the INTERACTION_CREATE
     acked: asyncio.Future | None = field(default=None, repr=False)
 
     @property

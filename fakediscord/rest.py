@@ -255,7 +255,11 @@ class Rest:
 
     async def gateway_bot(self, call: Call) -> Reply:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return 200, {"url": self.sim.gateway_url, "shards": 1, "session_start_limit": limit}
+        return 200, {
+            "url": self.sim.gateway_url,
+            "shards": self.sim.shards,
+            "session_start_limit": limit,
+        }
 
     def _check_app(self, call: Call) -> None:
         if call.int("app") != self.sim.application_id:

@@ -48,7 +48,7 @@ from .models import (
     User,
 )
 from .rest import Fault, Rest
-from .snowflake import Snowflakes
+from .snowflake import Snowflakes, shard_of
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +73,12 @@ class FakeDiscord(InteractionsMixin):
         ack_deadline: float = 3.0,
         heartbeat_interval_ms: int = 41_250,
         bot_name: str = "Bot",
+        shards: int = 1,
     ) -> None:
+        if shards < 1:
+            raise ValueError("shards must be 1 or more")
         self.ids = Snowflakes()
+        self.shards = shards  # the shard count GET /gateway/bot recommends
         self.token = "fake." + secrets.token_urlsafe(24)
         self.application_id = self.ids.next()
         self.bot_user = User(self.application_id, bot_name, bot=True)
@@ -159,8 +163,21 @@ class FakeDiscord(InteractionsMixin):
 
     async def wait_for_session(self, count: int = 1, timeout: float = 30.0) -> None:
         """Until the bot has identified `count` times in total (READY and GUILD_CREATE sent) and
-        is connected: from then on it receives interactions."""
+        the shard of the latest IDENTIFY is connected: from then on it receives that shard's
+        interactions (all of them when the bot is not sharded)."""
         await self.gateway.wait_session(count, timeout)
+
+    async def wait_for_shards(self, shard_count: int | None = None, timeout: float = 30.0) -> None:
+        """Until every shard of `shard_count` (by default the simulator's `shards`) has a
+        connected session that identified with that count: every guild's events have a
+        receiver."""
+        await self.gateway.wait_shards(shard_count or self.shards, timeout)
+
+    def shard_of(self, guild: Guild | int) -> int:
+        """The shard that receives `guild`'s events: `(guild_id >> 22) % shard_count`, with
+        the shard count the bot identified with (the simulator's `shards` before it has)."""
+        guild_id = guild if isinstance(guild, int) else guild.id
+        return shard_of(guild_id, self.gateway.shard_count or self.shards)
 
     # -- world ------------------------------------------------------------------------------
 
@@ -169,12 +186,30 @@ class FakeDiscord(InteractionsMixin):
         self.users[user.id] = user
         return user
 
-    def add_guild(self, name: str, *, owner: User | None = None, locale: str = "en-US") -> Guild:
+    def add_guild(
+        self,
+        name: str,
+        *,
+        owner: User | None = None,
+        locale: str = "en-US",
+        shard: int | None = None,
+    ) -> Guild:
+        """A guild the bot is in (the bot hears of it when it identifies; see `announce_guild`
+        for a guild it joins while connected). Each guild's id has a millisecond of its own, so
+        guilds made in a row fall on consecutive shards; `shard` puts it on that shard (of the
+        bot's shard count, or the simulator's `shards`)."""
         owner = owner or self.owner
-        guild = Guild(self.ids.next(), name, owner.id, locale)
+        count = self.gateway.shard_count or self.shards
+        guild_id = self.ids.next_new_ms(shard=shard, shard_count=count)
+        guild = Guild(guild_id, name, owner.id, locale)
         self.guilds[guild.id] = guild
         guild.members[owner.id] = Member(owner)
         return guild
+
+    async def announce_guild(self, guild: Guild) -> None:
+        """GUILD_CREATE for a guild added while the bot is connected (it was just invited),
+        sent to the shard that owns the guild."""
+        await self.gateway.dispatch("GUILD_CREATE", payloads.guild_create(guild, self.bot_member))
 
     def add_member(self, guild: Guild, user: User, *, permissions: int = ALL_PERMISSIONS) -> Member:
         member = Member(user, permissions)

@@ -17,11 +17,40 @@ import signal
 import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
+from .postgres import PostgresCluster
+
 SETTLE_SECONDS = 10  # closing connections and workers finish their last steps
 EXIT_WATCHDOG_SECONDS = 60
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "sqlite_only: checks something only SQLite has (a file, WAL, busy timeout)"
+    )
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster():
+    """One throw-away PostgreSQL cluster for the run, started when a test first needs it."""
+    cluster = PostgresCluster().start()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
+    """Where a test's store lives: a fresh SQLite file, or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return tmp_path / "azul.sqlite3"
+    if request.node.get_closest_marker("sqlite_only"):
+        pytest.skip("checks something only SQLite has")
+    return request.getfixturevalue("postgres_cluster").new_database()
 
 
 def _children() -> dict[int, str]:

@@ -9,6 +9,7 @@ import pytest_asyncio
 
 from bot.app import create_bot
 from bot.config import Config
+from bot.db import is_postgres_url
 
 SEED = 20240607  # every game of a test bot draws its tiles from this seed
 
@@ -31,15 +32,17 @@ class SimClock:
 
 
 def make_config(db_path) -> Config:
+    """A test bot's settings; `db_path` is a SQLite file or a PostgreSQL URL."""
     # No pause between computer moves: tests follow them without waiting.
     # A short busy timeout keeps the test that blocks the database quick.
+    where = {"database_url": db_path} if is_postgres_url(db_path) else {"db_path": db_path}
     return Config(
         token="simcord",
-        db_path=db_path,
         computer_delay=0,
         db_busy_timeout_ms=300,
         turn_timers=TIMERS,
         render_workers=0,  # images in threads: a pool per test bot would cost seconds each
+        **where,
     )
 
 
@@ -68,8 +71,9 @@ async def close_made_bots():
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "azul.sqlite3"
+def db_path(database):
+    """Every bot test runs on both stores: a SQLite file and a PostgreSQL database."""
+    return database
 
 
 @pytest.fixture

@@ -94,3 +94,29 @@ async def test_a_rejected_token_exits_with_status_2(tmp_path):
     assert process.returncode == 2
     assert b"Discord rejected DISCORD_TOKEN" in err
     assert b"Traceback" not in err
+
+
+def test_shards_come_from_the_environment():
+    unsharded = Config.from_env({"DISCORD_TOKEN": "t"})
+    assert unsharded.shard_count is None and unsharded.shard_ids is None
+    every = Config.from_env({"DISCORD_TOKEN": "t", "SHARD_COUNT": "4"})
+    assert every.shard_count == 4 and every.shard_ids is None
+    some = Config.from_env({"DISCORD_TOKEN": "t", "SHARD_COUNT": " 4 ", "SHARD_IDS": "2, 0"})
+    assert some.shard_count == 4 and some.shard_ids == (2, 0)
+
+
+@pytest.mark.parametrize(
+    ("env", "message"),
+    [
+        ({"SHARD_IDS": "0"}, "SHARD_IDS is set but SHARD_COUNT is not"),
+        ({"SHARD_COUNT": "two"}, "SHARD_COUNT must be a whole number of 1 or more"),
+        ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be a whole number of 1 or more"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, r"names shard 2, .* the shards are 0 to 1"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "0;1"}, "comma list of shard numbers"),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "-1"}, "comma list of shard numbers"),
+        ({"SHARD_COUNT": "3", "SHARD_IDS": "1,1"}, "names shard 1 twice"),
+    ],
+)
+def test_bad_shard_settings_are_explained(env, message):
+    with pytest.raises(ConfigError, match=message):
+        Config.from_env({"DISCORD_TOKEN": "t", **env})

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import rules
 
+from ..dbquery import row
 from .helpers import (
     actors_by_id,
     answer,
@@ -84,10 +84,9 @@ async def _export_replays_to_the_stored_result(w, channel, table):
     assert "seed" in record  # a finished game has nothing left to hide
     replayed = rules.replay(record)
     assert not replayed.mismatches
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        status, result = db.execute(
-            "SELECT status, result FROM games WHERE id = ?", (table.id,)
-        ).fetchone()
+    status, result = row(
+        w.bot.config.database, "SELECT status, result FROM games WHERE id = ?", table.id
+    )
     stored = json.loads(result)
     assert status == "finished"
     assert replayed.game.scores == stored["scores"] == record["result"]["scores"]

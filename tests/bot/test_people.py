@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-import sqlite3
-
+from ..dbquery import row, rows
 from .helpers import (
     answer,
     live_message,
@@ -83,9 +82,11 @@ async def test_settings_are_shown_and_saved_per_person(world):
         "• Colour-blind symbols on the images shown to you: on",
         "• A direct message when it is your turn: on",
     ]
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        rows = db.execute("SELECT user_id, colour_blind, turn_dm, confirm_moves FROM user_settings")
-        assert rows.fetchall() == [(w.ana.id, 1, 1, 0)]
+    settings = rows(
+        w.bot.config.database,
+        "SELECT user_id, colour_blind, turn_dm, confirm_moves FROM user_settings",
+    )
+    assert settings == [(w.ana.id, 1, 1, 0)]
     assert "off" in said(await w.bo.slash(w.channel, "azul settings me")).splitlines()[1]
 
 
@@ -147,8 +148,7 @@ async def test_confirm_my_moves_stages_a_move_until_confirmed(world):
     results = await play_by_clicks(w.ana, w.channel, table, move, until=_staged)
     confirmed = await w.ana.click(results[-1].response, label="Confirm")
     assert confirmed.acknowledged and table.ply > ply
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        assert db.execute("SELECT notation FROM moves WHERE ply = ?", (ply,)).fetchone() == (move,)
+    assert row(w.bot.config.database, "SELECT notation FROM moves WHERE ply = ?", ply) == (move,)
     # Typed moves are staged too; an illegal one is refused at once.
     while person(w, table, table.to_act) is not w.ana:
         await w.bo.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))

@@ -7,10 +7,12 @@ import json
 import sqlite3
 
 import discord
+import pytest
 import simcord
 
 import rules
 
+from ..dbquery import row, rows
 from .helpers import (
     answer,
     click_twice_at_once,
@@ -95,8 +97,7 @@ async def test_two_clicks_at_once_make_one_move(world):
     assert table.ply == 1
     answers = [r.followups[-1].content for r in results if r.followups]
     assert len(answers) == 1 and answers[0].startswith("You have already moved")
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        assert db.execute("SELECT COUNT(*) FROM moves").fetchone() == (1,)
+    assert row(w.bot.config.database, "SELECT COUNT(*) FROM moves") == (1,)
 
 
 async def test_illegal_and_out_of_turn_moves_are_refused_with_the_reason(world):
@@ -167,8 +168,7 @@ async def test_resigning_with_two_people_ends_the_game(world):
     assert w.channel.history()[-1].content == "bo resigned. ana wins!"
     assert table.status == "resigned"
     assert w.bot.service.table_in_channel(w.channel.id) is None
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        assert db.execute("SELECT status FROM games").fetchone() == ("resigned",)
+    assert row(w.bot.config.database, "SELECT status FROM games") == ("resigned",)
 
 
 async def test_a_resigned_seat_is_played_by_the_computer(world):
@@ -192,8 +192,9 @@ async def test_a_resigned_seat_is_played_by_the_computer(world):
 
 
 def _seats_that_moved(w):
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        return [r[0] for r in db.execute("SELECT seat FROM moves WHERE actor_id IS NULL")]
+    return [
+        r[0] for r in rows(w.bot.config.database, "SELECT seat FROM moves WHERE actor_id IS NULL")
+    ]
 
 
 async def test_only_the_host_or_moderators_end_a_game(world):
@@ -252,6 +253,7 @@ async def test_a_failure_after_the_commit_is_answered_and_logged(world):
     assert said(blocked).startswith("The move is saved, but I could not post the table here")
 
 
+@pytest.mark.sqlite_only
 async def test_nothing_is_acknowledged_before_it_is_committed(world, db_path):
     w = world
     table = await start_game(w, w.ana, joiners=[w.bo])

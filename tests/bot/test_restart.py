@@ -5,9 +5,12 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import replace
 
+import pytest
+
 from bot.service import GameService
 from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
 
+from ..dbquery import rows
 from .conftest import make_bot, make_config
 from .helpers import (
     actors_by_id,
@@ -105,12 +108,12 @@ async def test_commands_are_synced_only_when_asked_or_changed(world, db_path):
     await w.env.restart_bot(forced)
     await old.close()
     assert len(syncs()) == 2
-    with sqlite3.connect(db_path) as db:
-        (key,) = [k for (k,) in db.execute("SELECT key FROM meta")]
+    (key,) = [k for (k,) in rows(db_path, "SELECT key FROM meta")]
     assert key == f"commands:{w.bot.application_id}:global"
     assert (await w.ana.slash(w.channel, "azul help")).acknowledged
 
 
+@pytest.mark.sqlite_only
 async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade(world, db_path):
     """A database as release 2 of the schema left it (before timers and settings), with a game
     in progress: opened by this bot, migrated in place, and the game goes on."""

@@ -15,8 +15,8 @@ from bot.store import Store
 
 
 @pytest.fixture
-async def service(tmp_path):
-    store = await Store.open(tmp_path / "svc.sqlite3", busy_timeout_ms=200)
+async def service(database):
+    store = await Store.open(database, busy_timeout_ms=200)
     yield GameService(store, seed_source=lambda: 99)
     await store.close()
 
@@ -127,10 +127,11 @@ async def test_an_illegal_move_is_explained_in_the_askers_language(
     assert not words & set(in_ukrainian.split())
 
 
-async def test_a_failed_commit_leaves_the_table_as_it_was(service, tmp_path):
+@pytest.mark.sqlite_only
+async def test_a_failed_commit_leaves_the_table_as_it_was(service, database):
     table = await _running(service)
     before = table.game.to_dict()
-    blocker = sqlite3.connect(tmp_path / "svc.sqlite3")
+    blocker = sqlite3.connect(database)
     blocker.execute("BEGIN EXCLUSIVE")
     try:
         async with service.locked(table.id) as t:
@@ -181,3 +182,22 @@ async def test_a_snapshot_behind_its_moves_is_rebuilt_from_the_moves(service):
     stored = await service.stored(table.id)
     stored.snapshot = rules.new_game("summer-pavilion", 2).to_dict()  # stale or foreign
     assert rebuild_game(stored).to_dict() == table.game.to_dict()
+
+
+async def test_a_move_another_process_committed_first_wins(service, database):
+    """Two processes on one database (a shard handed over, say): the database refuses the
+    second move at the same ply; the loser is told the turn moved on and reads the game anew."""
+    table = await _running(service)
+    other = GameService(await Store.open(database), seed_source=lambda: 99)
+    try:
+        theirs = await other.get(table.id)
+        async with other.locked(theirs.id) as t:
+            first = str(t.game.legal_moves()[0])
+            await other.play(t, user_id=_user(t), notation=first)
+        async with service.locked(table.id) as t:
+            with pytest.raises(StaleTurn):
+                await service.play(t, user_id=_user(t), notation=str(t.game.legal_moves()[-1]))
+        again = await service.get(table.id)
+        assert again.ply == 1 and again.game.moves == [first]
+    finally:
+        await other.store.close()

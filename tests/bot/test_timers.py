@@ -4,12 +4,11 @@ Time is SimCord's virtual clock: `advance_time` moves it and wakes the bot's sch
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from bot.errors import UserError
 
+from ..dbquery import row, rows
 from .conftest import SimClock, make_bot
 from .helpers import controls, live_message, move_controls, person, said, start_game
 
@@ -19,8 +18,7 @@ def posts(w) -> list[str]:
 
 
 def by_timer(db_path) -> list[tuple[int, int]]:
-    with sqlite3.connect(db_path) as db:
-        return db.execute("SELECT ply, seat FROM moves WHERE by_timer = 1 ORDER BY ply").fetchall()
+    return rows(db_path, "SELECT ply, seat FROM moves WHERE by_timer = 1 ORDER BY ply")
 
 
 async def test_the_timer_option_offers_the_configured_durations(world):
@@ -56,7 +54,7 @@ async def test_expiry_plays_the_turn_after_exactly_one_reminder(world):
         await w.env.advance_time(10)
     assert len(w.channel.history()) == start + 1
     await w.env.advance_time(15)  # 305 s: time is up, a computer moves for them
-    assert table.ply >= 1 and by_timer(w.bot.config.db_path) == [(0, 0)]
+    assert table.ply >= 1 and by_timer(w.bot.config.database) == [(0, 0)]
     told = w.channel.history()[-1].content
     assert "(time ran out: played by the computer)" in told
     assert sum("it is still your turn" in p for p in posts(w)) == 1
@@ -76,7 +74,7 @@ async def test_short_timers_have_no_reminder_and_a_game_finishes_by_itself(world
         await w.env.advance_time(2)
     assert table.status == "finished"
     assert not any("still your turn" in p for p in posts(w))
-    seats = {seat for _, seat in by_timer(w.bot.config.db_path)}
+    seats = {seat for _, seat in by_timer(w.bot.config.database)}
     assert seats == {0, 1, 2}  # everyone timed out (then a computer kept their seat)
     assert "Game over" in posts(w)[-1]
 
@@ -115,10 +113,12 @@ async def test_two_expiries_hand_the_seat_to_a_computer_until_they_are_back(worl
     assert said(back) == "Welcome back: your seat is yours again."
     assert not table.seats[seat].away and table.seats[seat].expiries == 0
     assert f"{absent.name} is back and plays their own seat again." in posts(w)[-1]
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        assert db.execute(
-            "SELECT away, expiries FROM seats WHERE game_id = ? AND seat = ?", (table.id, seat)
-        ).fetchone() == (0, 0)
+    assert row(
+        w.bot.config.database,
+        "SELECT away, expiries FROM seats WHERE game_id = ? AND seat = ?",
+        table.id,
+        seat,
+    ) == (0, 0)
 
 
 async def test_the_next_move_command_takes_the_seat_back(world):
@@ -145,8 +145,7 @@ async def test_the_next_move_command_takes_the_seat_back(world):
 async def test_deadlines_survive_a_restart_and_run_once(world, db_path):
     w = world
     await start_game(w, w.ana, joiners=[w.bo], timer="1h")
-    with sqlite3.connect(db_path) as db:
-        kinds = sorted(k for (k,) in db.execute("SELECT kind FROM deadlines"))
+    kinds = sorted(k for (k,) in rows(db_path, "SELECT kind FROM deadlines"))
     assert kinds == ["expiry", "reminder"]
     # The bot is down for two hours: at start-up the missed reminder and expiry are handled,
     # once (the reminder is stale by then: the expiry already played the turn).
@@ -158,9 +157,10 @@ async def test_deadlines_survive_a_restart_and_run_once(world, db_path):
     await w.env.advance_time(1)
     assert [ply for ply, _ in by_timer(db_path)] == [0]
     assert not any("still your turn" in p for p in posts(w))
-    with sqlite3.connect(db_path) as db:
-        rows = db.execute("SELECT kind, ply FROM deadlines ORDER BY kind").fetchall()
-    assert rows == [("expiry", 1), ("reminder", 1)]  # the next turn's clock
+    assert rows(db_path, "SELECT kind, ply FROM deadlines ORDER BY kind") == [
+        ("expiry", 1),
+        ("reminder", 1),
+    ]  # the next turn's clock
 
 
 async def test_a_lobby_nobody_starts_closes_after_a_day(world):
@@ -176,8 +176,7 @@ async def test_a_lobby_nobody_starts_closes_after_a_day(world):
     assert closed.id == lobby.id
     assert "This lobby closed: nobody started the game within 1 day." in closed.content
     assert not closed.components
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        assert db.execute("SELECT status FROM games").fetchone() == ("cancelled",)
+    assert row(w.bot.config.database, "SELECT status FROM games") == ("cancelled",)
 
 
 async def test_the_host_picks_who_plays_expired_turns(world):
@@ -193,8 +192,10 @@ async def test_the_host_picks_who_plays_expired_turns(world):
     table = w.bot.service.table_in_channel(w.channel.id)
     assert table.timer_level == "easy"
     assert "(Easy)" in w.channel.history()[-1].content
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        assert db.execute("SELECT turn_timer, timer_level FROM games").fetchone() == (3600, "easy")
+    assert row(w.bot.config.database, "SELECT turn_timer, timer_level FROM games") == (
+        3600,
+        "easy",
+    )
     plain = await w.ana.slash(w.guild.create_text_channel("plain"), "azul new")
     assert not [c for c in controls(plain.response) if c["type"] == 3]  # no timer, no menu
 

@@ -9,13 +9,13 @@ real bot: each move typed with `/azul move` by whoever the bot is waiting for.
 from __future__ import annotations
 
 import random
-import sqlite3
 
 import pytest
 
 import rules
 from bot.guide import Guide, adapter_for
 
+from ..dbquery import rows
 from .helpers import move_controls, start_game
 
 CASES = [
@@ -88,10 +88,9 @@ async def test_the_player_to_act_is_always_asked(world, edition, side, people, c
     posts = [m.content for m in w.channel.history()]
     assert "Game over" in posts[-1]
     assert not any("single legal move" in p for p in posts)
-    with sqlite3.connect(w.bot.config.db_path) as db:
-        rows = db.execute("SELECT notation, actor_id FROM moves ORDER BY ply").fetchall()
-    moves = [n for n, _ in rows]
+    played = rows(w.bot.config.database, "SELECT notation, actor_id FROM moves ORDER BY ply")
+    moves = [n for n, _ in played]
     forced = _forced_plies(edition, side, table.names, table.seed, moves)
     # Exactly the forced moves are told as forced, and each was played with nobody's click.
     assert sum(p.count("(forced)") for p in posts) == len(forced)
-    assert all(rows[ply][1] is None for ply in forced)
+    assert all(played[ply][1] is None for ply in forced)

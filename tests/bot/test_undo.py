@@ -3,16 +3,14 @@ no other person has moved and no tiles were drawn; the database forgets those mo
 
 from __future__ import annotations
 
-import sqlite3
-
+from ..dbquery import rows
 from .conftest import make_bot
 from .helpers import good_move, live_message, person, private, said, start_game
 
 
 def stored_plies(db_path, game_id: int) -> list[int]:
-    with sqlite3.connect(db_path) as db:
-        rows = db.execute("SELECT ply FROM moves WHERE game_id = ? ORDER BY ply", (game_id,))
-        return [r[0] for r in rows]
+    found = rows(db_path, "SELECT ply FROM moves WHERE game_id = ? ORDER BY ply", game_id)
+    return [r[0] for r in found]
 
 
 async def test_a_move_is_taken_back_and_forgotten_even_after_a_restart(world, db_path):

@@ -66,15 +66,18 @@ class Bots:
 
     def __init__(self, sim: FakeDiscord, tmp_path) -> None:
         self.sim = sim
+        self.tmp_path = tmp_path
         self.db_path = tmp_path / "azul.sqlite3"
         self.log_path = tmp_path / "bot.log"
         self.started: list[BotProcess] = []
         self.sessions = 0
 
-    async def start(self, **settings: str) -> BotProcess:
+    async def start(self, *, log: str | None = None, **settings: str) -> BotProcess:
+        """A bot process (logging to `log` in the test's directory if given, else to the
+        shared bot.log), once its gateway session is up."""
         settings = {"AZUL_DB_PATH": str(self.db_path), "AZUL_COMPUTER_DELAY": "0", **settings}
         env = self.sim.bot_env(**settings)
-        bot = azul_bot(env, self.log_path).start()
+        bot = azul_bot(env, self.tmp_path / log if log else self.log_path).start()
         self.started.append(bot)
         self.sessions += 1
         try:
@@ -111,8 +114,7 @@ async def bots(sim, tmp_path):
         runner.kill_all()
         left = await runner.survivors()
     assert not left, f"processes of a killed bot are still running: {left}"
-    if runner.started:
-        errors = runner.started[-1].error_lines()
-        assert not errors, (
-            "the bot logged errors:\n" + "\n".join(errors) + "\n" + (runner.started[-1].tail(60))
-        )
+    logs = {bot.log_path: bot for bot in runner.started}  # one check per log file
+    for bot in logs.values():
+        errors = bot.error_lines()
+        assert not errors, "the bot logged errors:\n" + "\n".join(errors) + "\n" + bot.tail(60)

@@ -6,7 +6,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import json
 
+import aiohttp
 import discord
 import discord.gateway
 import discord.http
@@ -261,3 +263,178 @@ async def test_a_wrong_token_is_refused():
             discord.http.Route.BASE = original
             await client.close()
         assert [f.kind for f in other.take_failures()] == ["auth"]
+
+
+# -- shards ---------------------------------------------------------------------------------
+
+
+class ShardedTiny(Tiny, discord.AutoShardedClient):
+    """The tiny client, sharded; without a shard count it asks GET /gateway/bot."""
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        pass  # discord.py waits 5 s between shards (Discord's identify rate); not needed here
+
+
+@pytest_asyncio.fixture
+async def two_shards(monkeypatch):
+    """A simulator that recommends two shards, with discord.py in this process pointed at it."""
+    async with FakeDiscord(shards=2) as sim:
+        monkeypatch.setattr(discord.http.Route, "BASE", sim.api_base)
+        monkeypatch.setattr(
+            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(sim.gateway_url)
+        )
+        yield sim
+        sim.assert_clean()
+
+
+def sent_events(session) -> list[dict]:
+    """The DISPATCH frames a gateway session was sent, in order."""
+    return [json.loads(text) for _, text in session.buffer]
+
+
+async def until(condition, timeout: float = 5.0) -> None:
+    for _ in range(int(timeout / 0.02)):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("condition not met in time")
+
+
+async def test_guilds_in_a_row_fall_on_different_shards(two_shards):
+    sim = two_shards
+    in_a_row = [sim.add_guild(f"g{i}") for i in range(4)]
+    assert {sim.shard_of(g) for g in in_a_row} == {0, 1}
+    assert all(sim.shard_of(g) == (g.id >> 22) % 2 for g in in_a_row)
+    chosen = [sim.add_guild(f"s{i}", shard=i % 2) for i in range(4)]
+    assert [sim.shard_of(g) for g in chosen] == [0, 1, 0, 1]
+    ids = [g.id for g in (*in_a_row, *chosen)]
+    assert ids == sorted(ids) and len(set(ids)) == len(ids)  # still increasing snowflakes
+    with pytest.raises(ValueError):
+        sim.add_guild("nowhere", shard=2)
+
+
+async def test_an_auto_sharded_client_gets_each_guild_on_its_own_shard(two_shards):
+    sim = two_shards
+    ana = sim.add_user("ana")
+    guilds = [sim.add_guild(f"g{i}", shard=i % 2) for i in range(4)]
+    channels = []
+    for guild in guilds:
+        sim.add_member(guild, ana)
+        channels.append(await sim.add_channel(guild, "general"))
+    client = ShardedTiny()
+    await client.login(sim.token)
+    task = asyncio.create_task(client.connect(reconnect=True))
+    try:
+        await sim.wait_for_shards(timeout=10)
+        assert client.shard_count == 2  # asked: GET /gateway/bot says 2
+        assert "gateway_bot" in [r.route for r in sim.requests]
+        assert sim.gateway.identified == [(0, 2), (1, 2)]
+        assert [i["shard"] for i in sim.gateway.identifies] == [[0, 2], [1, 2]]
+        await until(lambda: all(client.get_guild(g.id) for g in guilds))
+        for guild in guilds:
+            assert client.get_guild(guild.id).shard_id == sim.shard_of(guild)
+        sessions = sim.gateway.shard_sessions
+        for shard, session in sessions.items():
+            ready = sent_events(session)[0]
+            assert ready["t"] == "READY" and ready["d"]["shard"] == [shard, 2]
+            listed = {int(g["id"]) for g in ready["d"]["guilds"]}
+            assert listed == {g.id for g in guilds if sim.shard_of(g) == shard}
+        # A slash command, its answer (a message) and a click: on the guild's shard only.
+        for guild, channel in zip(guilds, channels, strict=True):
+            inter = await sim.slash(ana, channel, "tiny count", start=1)
+            assert inter.shard == sim.shard_of(guild) and inter.response_type == MESSAGE
+            clicked = await sim.click(ana, sim.reply_of(inter), "tiny:inc")
+            assert clicked.shard == inter.shard and clicked.response_type == UPDATE
+        # A guild the bot joins while connected: GUILD_CREATE to its shard only.
+        late = sim.add_guild("late", shard=1)
+        await sim.announce_guild(late)
+        await until(lambda: client.get_guild(late.id) is not None)
+        assert client.get_guild(late.id).shard_id == 1
+        for shard, session in sessions.items():
+            for event in sent_events(session)[1:]:
+                guild_id = event["d"]["id"] if event["t"] == "GUILD_CREATE" else None
+                guild_id = guild_id or event["d"].get("guild_id")
+                assert guild_id is not None, event["t"]
+                assert sim.shard_of(int(guild_id)) == shard, (shard, event["t"])
+        kinds = {e["t"] for s in sessions.values() for e in sent_events(s)}
+        assert {"INTERACTION_CREATE", "MESSAGE_CREATE", "MESSAGE_UPDATE"} <= kinds
+        # Shard 1's connection drops: it resumes its own session; shard 0 is not disturbed.
+        first, second = sessions[0], sessions[1]
+        await second.ws.close(code=4000)
+        await until(lambda: sim.gateway.resumes == 1 and sim.gateway.connected)
+        assert sessions == {0: first, 1: second} and len(sim.gateway.identified) == 2
+        inter = await sim.slash(ana, channels[1], "tiny count", start=2)
+        assert inter.shard == 1 and sim.reply_of(inter).content == "count 2"
+    finally:
+        await client.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(task, 5)
+
+
+async def close_code(ws) -> int | None:
+    """The code of the close frame the server sends next."""
+    message = await ws.receive()
+    return message.data if message.type == aiohttp.WSMsgType.CLOSE else None
+
+
+async def identify(sim, http: aiohttp.ClientSession, shard=None):
+    """A bare gateway connection: HELLO, IDENTIFY (naming `shard` if given), READY and the
+    GUILD_CREATEs; (websocket, READY data, ids of the guilds created)."""
+    ws = await http.ws_connect(sim.gateway_url)
+    assert (await ws.receive_json())["op"] == 10
+    data = {"token": sim.token, "intents": 0, "properties": {}}
+    if shard is not None:
+        data["shard"] = shard
+    await ws.send_json({"op": 2, "d": data})
+    answer = await ws.receive()
+    if answer.type != aiohttp.WSMsgType.TEXT:  # refused: the connection is closed
+        return ws, None, []
+    ready = json.loads(answer.data)
+    created = [(await ws.receive_json())["d"]["id"] for _ in ready["d"]["guilds"]]
+    return ws, ready["d"], [int(g) for g in created]
+
+
+async def test_one_session_per_shard_and_a_new_identify_replaces_only_its_own(two_shards):
+    sim = two_shards
+    guilds = [sim.add_guild(f"g{i}", shard=i % 2) for i in range(4)]
+    on = {s: {g.id for g in guilds if sim.shard_of(g) == s} for s in (0, 1)}
+    async with aiohttp.ClientSession() as http:
+        headers = {"Authorization": f"Bot {sim.token}"}
+        async with http.get(f"{sim.api_base}/gateway/bot", headers=headers) as answer:
+            assert (await answer.json())["shards"] == 2
+        ws0, ready0, created0 = await identify(sim, http, [0, 2])
+        await sim.wait_for_session(1, timeout=5)
+        ws1, ready1, created1 = await identify(sim, http, [1, 2])
+        await sim.wait_for_shards(timeout=5)
+        assert set(created0) == on[0] and set(created1) == on[1]
+        assert {int(g["id"]) for g in ready1["guilds"]} == on[1]
+        first = sim.gateway.shard_sessions[0]
+        assert first.id == ready0["session_id"] and sim.gateway.current is first
+        # Events of no guild (direct messages) go to shard 0; a guild's to its shard.
+        dm = {"id": "1", "channel_id": "2", "content": "hi"}
+        assert (await sim.gateway.dispatch("MESSAGE_CREATE", dm)).shard_id == 0
+        assert (await ws0.receive_json())["d"] == dm
+        (one,) = [g for g in guilds[:2] if sim.shard_of(g) == 1]
+        assert (await sim.add_channel(one, "news")).guild_id == one.id
+        assert (await ws1.receive_json())["t"] == "CHANNEL_CREATE"
+        # The same shard again: its session is replaced (the old connection closed as
+        # resumable); the other shard's is not touched.
+        ws1b, ready1b, created1b = await identify(sim, http, [1, 2])
+        assert set(created1b) == on[1] and ready1b["session_id"] != ready1["session_id"]
+        assert await close_code(ws1) == 4000
+        assert sim.gateway.shard_sessions[0] is first and not ws0.closed
+        assert sim.gateway.shard_sessions[1].id == ready1b["session_id"]
+        assert sim.gateway.identified == [(0, 2), (1, 2), (1, 2)]
+        await sim.wait_for_session(3, timeout=5)
+        # A shard that does not exist is refused, as Discord does (4010 Invalid shard).
+        bad, ready, _ = await identify(sim, http, [2, 2])
+        assert ready is None and bad.close_code == 4010
+        assert [f.kind for f in sim.take_failures()] == ["rejected"]
+        # Without a shard it is [0, 1], every guild: another shard count replaces them all.
+        ws, ready, created = await identify(sim, http)
+        assert set(created) == {g.id for g in guilds} and "shard" not in ready
+        assert sim.gateway.identified[-1] == (0, 1) and sim.gateway.shard_count == 1
+        assert list(sim.gateway.shard_sessions) == [0]
+        assert await close_code(ws0) == 4000
+        for socket in (ws0, ws1, ws1b, bad, ws):
+            await socket.close()
