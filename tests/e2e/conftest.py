@@ -15,6 +15,7 @@ import pytest
 import pytest_asyncio
 
 from bench.harness import azul_bot
+from bot.db import is_postgres_url
 from fakediscord import FakeDiscord
 from fakediscord.process import BotProcess
 
@@ -62,12 +63,13 @@ async def world(sim):
 
 
 class Bots:
-    """Starts bot processes on one database; kills every one of them at teardown."""
+    """Starts bot processes on one database (a SQLite file or a PostgreSQL URL); kills every
+    one of them at teardown."""
 
-    def __init__(self, sim: FakeDiscord, tmp_path) -> None:
+    def __init__(self, sim: FakeDiscord, tmp_path, database) -> None:
         self.sim = sim
         self.tmp_path = tmp_path
-        self.db_path = tmp_path / "azul.sqlite3"
+        self.database = database
         self.log_path = tmp_path / "bot.log"
         self.started: list[BotProcess] = []
         self.sessions = 0
@@ -75,7 +77,8 @@ class Bots:
     async def start(self, *, log: str | None = None, **settings: str) -> BotProcess:
         """A bot process (logging to `log` in the test's directory if given, else to the
         shared bot.log), once its gateway session is up."""
-        settings = {"AZUL_DB_PATH": str(self.db_path), "AZUL_COMPUTER_DELAY": "0", **settings}
+        where = "DATABASE_URL" if is_postgres_url(self.database) else "AZUL_DB_PATH"
+        settings = {where: str(self.database), "AZUL_COMPUTER_DELAY": "0", **settings}
         env = self.sim.bot_env(**settings)
         bot = azul_bot(env, self.tmp_path / log if log else self.log_path).start()
         self.started.append(bot)
@@ -106,8 +109,9 @@ class Bots:
 
 
 @pytest_asyncio.fixture
-async def bots(sim, tmp_path):
-    runner = Bots(sim, tmp_path)
+async def bots(sim, tmp_path, database):
+    """Every end-to-end test of the bot runs on both stores (`database` is parametrised)."""
+    runner = Bots(sim, tmp_path, database)
     try:
         yield runner
     finally:

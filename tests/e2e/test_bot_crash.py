@@ -8,6 +8,7 @@ import signal
 
 from bench.players import Table, is_public_image, move_controls
 from fakediscord.models import LOADING
+from tests.dbquery import rows
 
 from .helpers import THINK, check_tables
 
@@ -47,6 +48,9 @@ async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bot
     assert table.lost_moves(record) == []
     assert len(table.moves) > 4
     check_tables(table, record)
+    # What the database holds (a SQLite file or PostgreSQL) is exactly the record.
+    stored = rows(bots.database, "SELECT notation FROM moves ORDER BY ply")
+    assert [n for (n,) in stored] == record["moves"]
 
 
 async def a_computer_thinking_in_workers(sim, world, bots, seed: int):
