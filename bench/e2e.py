@@ -1,6 +1,12 @@
 """Load benchmark: N concurrent games through the real bot process and the simulated Discord.
 
     python -m bench.e2e [--games 50] [--think 0.5] [--computer-delay 1.0]
+    python -m bench.e2e --games 200 --shards 2 --database postgresql://…
+    python -m bench.e2e --games 50 --shards 2 --kill-shard 1
+
+With `--shards N`, N bot processes run one shard each (guilds spread over the shards) on one
+database: a shared SQLite file, or PostgreSQL with `--database`. `--kill-shard K` kills shard K's
+process with SIGKILL `--kill-after` seconds into the load and starts it again at once.
 
 Each game has simulated people (clicking the guided controls, with `--think` seconds before each
 click) and computer players (the bot's own, `AZUL_COMPUTER_DELAY` between their moves); editions
@@ -12,8 +18,9 @@ moves the people had acknowledged. The last line printed is JSON:
     moves_per_s     moves committed (records) per second of the playing phase
     errors          games that failed + simulator failures + bot ERROR log records
     lost_moves      acknowledged moves missing from the records
-    peak_rss_mb     the bot process's VmHWM (plus its child processes', if any)
-    bot_cpu_s       CPU seconds of the bot (and children) while the games ran; sim_cpu_s: ours
+    peak_rss_mb     the bot processes' VmHWM (plus their child processes')
+    bot_cpu_s       CPU seconds of the bots (and children) while the games ran; sim_cpu_s: ours
+    processes       bot processes (one per shard)
     loadavg_1m      the machine's load before and after (other work skews latencies)
 """
 
@@ -31,7 +38,7 @@ from pathlib import Path
 
 from fakediscord import FakeDiscord
 
-from .harness import bot_against, server_with_people
+from .harness import bots_against, server_with_people
 from .players import Table
 from .stats import ms, percentile, summary
 
@@ -51,6 +58,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--timeout", type=float, default=1800.0, help="give up after this long")
     ap.add_argument("--workdir", type=Path, help="keep the database and bot log here")
     ap.add_argument("--profile", type=Path, help="run the bot under cProfile, write stats here")
+    ap.add_argument("--shards", type=int, default=1, help="bot processes, one shard each")
+    ap.add_argument("--database", help="a postgresql:// URL (default: a SQLite file in workdir)")
+    ap.add_argument("--kill-shard", type=int, help="SIGKILL this shard's process mid-load")
+    ap.add_argument("--kill-after", type=float, default=15.0, help="seconds into the load")
     ap.add_argument(
         "--bot-env",
         action="append",
@@ -62,15 +73,25 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 
 async def run(args: argparse.Namespace) -> dict:
+    if args.kill_shard is not None and not 0 <= args.kill_shard < args.shards:
+        raise SystemExit(f"--kill-shard must be a shard of 0..{args.shards - 1}")
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="azul-bench-"))
     wrapper = ("-m", "cProfile", "-o", str(args.profile.resolve())) if args.profile else ()
     rng = random.Random(args.seed)
-    async with FakeDiscord(keep_attachment_bytes=False) as sim:
-        _, rooms, people = await server_with_people(sim, args.games, args.games * args.people)
+    async with FakeDiscord(keep_attachment_bytes=False, shards=args.shards) as sim:
+        _, rooms, people = await server_with_people(
+            sim, args.games, args.games * args.people, shards=args.shards
+        )
         extra = dict(item.split("=", 1) for item in args.bot_env)
-        async with bot_against(
-            sim, workdir, computer_delay=args.computer_delay, wrapper=wrapper, extra_env=extra
-        ) as bot:
+        async with bots_against(
+            sim,
+            workdir,
+            processes=args.shards,
+            computer_delay=args.computer_delay,
+            wrapper=wrapper,
+            database=args.database,
+            extra_env=extra,
+        ) as bots:
             tables = []
             for i, room in enumerate(rooms):
                 seated = people[i * args.people : (i + 1) * args.people]
@@ -90,11 +111,14 @@ async def run(args: argparse.Namespace) -> dict:
                 )
             load_before = os.getloadavg()[0]
             started = time.monotonic()
-            cpu0, bot_cpu0 = time.process_time(), bot.cpu_seconds() or 0.0
+            cpu0, bot_cpu0 = time.process_time(), _cpu(bots)
             tasks = [
                 asyncio.create_task(_play(t, i * args.ramp / max(1, args.games)))
                 for i, t in enumerate(tables)
             ]
+            killed_cpu = 0.0
+            if args.kill_shard is not None:
+                killed_cpu = await _kill_and_restart(sim, bots[args.kill_shard], args)
             _, pending = await asyncio.wait(tasks, timeout=args.timeout)
             for task in pending:  # a game that did not end in time counts as an error
                 task.cancel()
@@ -105,7 +129,7 @@ async def run(args: argparse.Namespace) -> dict:
             ]
             playing = time.monotonic() - started
             cpu = {
-                "bot_cpu_s": round((bot.cpu_seconds() or 0.0) - bot_cpu0, 1),
+                "bot_cpu_s": round(_cpu(bots) + killed_cpu - bot_cpu0, 1),
                 "sim_cpu_s": round(time.process_time() - cpu0, 1),
                 # Other work on the machine skews latencies: the load average says how much.
                 "loadavg_1m": [round(load_before, 2), round(os.getloadavg()[0], 2)],
@@ -113,10 +137,29 @@ async def run(args: argparse.Namespace) -> dict:
             records = await asyncio.gather(
                 *(t.export() for t in tables if t.finished), return_exceptions=True
             )
-            peak_kb = bot.peak_memory_kb()
-        bot_errors = bot.error_lines()
+            peak_kb = sum(b.peak_memory_kb() or 0 for b in bots)
+        bot_errors = [line for b in bots for line in b.error_lines()]
     report = _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, workdir)
-    return {**report, **cpu}
+    return {**report, **cpu, "processes": args.shards}
+
+
+def _cpu(bots) -> float:
+    return sum(b.cpu_seconds() or 0.0 for b in bots)
+
+
+async def _kill_and_restart(sim: FakeDiscord, bot, args: argparse.Namespace) -> float:
+    """SIGKILL one shard's process mid-load, then start it again: its games must go on from
+    the database. The CPU it had used, which dies with it."""
+    await asyncio.sleep(args.kill_after)
+    used = bot.cpu_seconds() or 0.0
+    bot.kill()
+    print(
+        f"killed shard {args.kill_shard} (pid {bot.pid}) after {args.kill_after} s", file=sys.stderr
+    )
+    bot.start()
+    await sim.wait_for_shards(args.shards, timeout=60)
+    print(f"shard {args.kill_shard} is back (pid {bot.pid})", file=sys.stderr)
+    return used
 
 
 async def _play(table: Table, delay: float) -> None:
@@ -157,6 +200,9 @@ def _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, 
         "computers_per_game": args.computers,
         "think_s": args.think,
         "bot_env": args.bot_env,
+        "shards": args.shards,
+        "database": "postgresql" if args.database else "sqlite",
+        "kill_shard": args.kill_shard,
         "computer_delay_s": args.computer_delay,
         "ack_ms": {k: ack[k] for k in ("p50_ms", "p95_ms", "p99_ms")},
         "image_ms": {k: image[k] for k in ("p50_ms", "p95_ms")},

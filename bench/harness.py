@@ -30,48 +30,89 @@ def azul_bot(env: dict[str, str], log_path: Path, wrapper: tuple[str, ...] = ())
     )
 
 
-@contextlib.asynccontextmanager
-async def bot_against(
+def bot_env(
     sim: FakeDiscord,
     workdir: Path,
     *,
     computer_delay: float,
     log_level: str = "INFO",
+    database: str | None = None,
+    shard: tuple[int, int] | None = None,
+    extra_env: dict[str, str] | None = None,
+) -> dict[str, str]:
+    """The environment of one bot process: on `database` (a PostgreSQL URL) or a SQLite file
+    in `workdir`, running shard `(id, count)` if given."""
+    settings = {
+        "AZUL_COMPUTER_DELAY": str(computer_delay),
+        "AZUL_LOG_LEVEL": log_level,
+        **(
+            {"DATABASE_URL": database}
+            if database
+            else {"AZUL_DB_PATH": str(workdir / "azul.sqlite3")}
+        ),
+    }
+    if shard is not None:
+        settings |= {"SHARD_COUNT": str(shard[1]), "SHARD_IDS": str(shard[0])}
+    return sim.bot_env(**settings, **(extra_env or {}))
+
+
+@contextlib.asynccontextmanager
+async def bots_against(
+    sim: FakeDiscord,
+    workdir: Path,
+    *,
+    processes: int = 1,
     wrapper: tuple[str, ...] = (),
     connect_timeout: float = 60.0,
     settle: float = 1.0,
-    extra_env: dict[str, str] | None = None,
-) -> AsyncIterator[BotProcess]:
-    """The bot (`python -m bot`) on a fresh database in `workdir`, connected to `sim`."""
+    **settings,
+) -> AsyncIterator[list[BotProcess]]:
+    """`processes` bot processes (`python -m bot`) connected to `sim`: one, or one per shard
+    (shard i of `processes`) on one database. Always stopped at the end."""
     workdir.mkdir(parents=True, exist_ok=True)
-    env = sim.bot_env(
-        AZUL_DB_PATH=str(workdir / "azul.sqlite3"),
-        AZUL_COMPUTER_DELAY=str(computer_delay),
-        AZUL_LOG_LEVEL=log_level,
-        **(extra_env or {}),
-    )
-    bot = azul_bot(env, workdir / "bot.log", wrapper).start()
+    bots: list[BotProcess] = []
     try:
+        for i in range(processes):
+            shard = (i, processes) if processes > 1 else None
+            env = bot_env(sim, workdir, shard=shard, **settings)
+            log = workdir / (f"bot-shard-{i}.log" if shard else "bot.log")
+            bots.append(azul_bot(env, log, wrapper).start())
         try:
-            await sim.wait_for_session(1, timeout=connect_timeout)
+            if processes > 1:
+                await sim.wait_for_shards(processes, timeout=connect_timeout)
+            else:
+                await sim.wait_for_session(1, timeout=connect_timeout)
         except TimeoutError:
-            raise SystemExit(f"the bot did not connect:\n{bot.tail()}") from None
-        yield bot
+            tails = "\n".join(b.tail() for b in bots)
+            raise SystemExit(f"the bot did not connect:\n{tails}") from None
+        yield bots
     finally:
         await asyncio.sleep(settle)  # the last table's bookkeeping (message ids) is written
-        # SIGINT: discord.py closes cleanly (a profiler, if any, writes its file); then kill.
-        await bot.stop(timeout=10, sig=signal.SIGINT)
-        bot.kill()
+        for bot in bots:
+            # SIGINT: discord.py closes cleanly (a profiler, if any, writes its file); then kill.
+            await bot.stop(timeout=10, sig=signal.SIGINT)
+            bot.kill()
+
+
+@contextlib.asynccontextmanager
+async def bot_against(sim: FakeDiscord, workdir: Path, **settings) -> AsyncIterator[BotProcess]:
+    """One bot process on a fresh database in `workdir`, connected to `sim`."""
+    async with bots_against(sim, workdir, **settings) as (bot,):
+        yield bot
 
 
 async def server_with_people(
-    sim: FakeDiscord, channels: int, people: int
-) -> tuple[Guild, list[Channel], list[User]]:
-    guild = sim.add_guild("Azul bench")
-    rooms = [await sim.add_channel(guild, f"table-{i + 1}") for i in range(channels)]
+    sim: FakeDiscord, channels: int, people: int, *, shards: int = 1
+) -> tuple[list[Guild], list[Channel], list[User]]:
+    """One guild per shard (every person in each), the channels spread over them in turn."""
+    guilds = [
+        sim.add_guild(f"Azul bench {i + 1}", shard=i if shards > 1 else None) for i in range(shards)
+    ]
+    rooms = [await sim.add_channel(guilds[i % shards], f"table-{i + 1}") for i in range(channels)]
     users = []
     for i in range(people):
         user = sim.add_user(f"player{i + 1}")
-        sim.add_member(guild, user)
+        for guild in guilds:
+            sim.add_member(guild, user)
         users.append(user)
-    return guild, rooms, users
+    return guilds, rooms, users

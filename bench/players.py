@@ -14,6 +14,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from fakediscord.gateway import NotConnected
 from fakediscord.models import (
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
@@ -117,7 +118,9 @@ class Table:
         """`/azul new`, everyone joins, computers sit down, Start: the first table."""
         sim = self.sim
         opened = await self._track(
-            sim.slash(self.host, self.channel, "azul new", edition=self.edition, side=self.side)
+            lambda: sim.slash(
+                self.host, self.channel, "azul new", edition=self.edition, side=self.side
+            )
         )
         lobby = sim.reply_of(opened)
         if lobby is None or not lobby.custom_ids():
@@ -134,7 +137,9 @@ class Table:
                 if self.think:
                     await asyncio.sleep(self.think)
                 await self._track(
-                    sim.select(self.host, picker, f"azul:c:{self.game_id}", [self.level])
+                    lambda p=picker: sim.select(
+                        self.host, p, f"azul:c:{self.game_id}", [self.level]
+                    )
                 )
         await self._lobby_click(self.host, "start")
         first = await sim.wait_for_message(
@@ -148,7 +153,7 @@ class Table:
         if self.think:
             await asyncio.sleep(self.think)
         inter = await self._track(
-            self.sim.click(user, self.lobby, f"azul:l:{self.game_id}:{action}")
+            lambda: self.sim.click(user, self.lobby, f"azul:l:{self.game_id}:{action}")
         )
         reply = self.sim.reply_of(inter)
         if inter.response_type == MESSAGE and reply is not None and not reply.components:
@@ -200,10 +205,12 @@ class Table:
                 await asyncio.sleep(self.think)
             custom_id = control["custom_id"]
             if values is None:
-                inter = await self._track(self.sim.click(user, message, custom_id))
+                inter = await self._track(lambda m=message, c=custom_id: self.sim.click(user, m, c))
                 move.path = control_path(custom_id)
             else:
-                inter = await self._track(self.sim.select(user, message, custom_id, values))
+                inter = await self._track(
+                    lambda m=message, c=custom_id, v=values: self.sim.select(user, m, c, v)
+                )
                 move.path = (*control_path(custom_id), *values)
             move.game_id, move.ply = control_ply(custom_id)
             move.clicks += 1
@@ -259,7 +266,7 @@ class Table:
         if self.think:
             await asyncio.sleep(self.think)
         inter = await self._track(
-            self.sim.slash(user, self.channel, "azul move", notation=notation)
+            lambda: self.sim.slash(user, self.channel, "azul move", notation=notation)
         )
         if inter.response_type != DEFERRED_MESSAGE:
             reply = self.sim.reply_of(inter)
@@ -293,8 +300,18 @@ class Table:
             return tables[0]
         raise TurnError(f"the move was answered with {found.content!r}")
 
-    async def _track(self, pending):
-        inter = await pending
+    async def _track(self, send):
+        """`send()` an interaction, again and again while the bot (its shard) is down — a
+        person clicks again when Discord says the interaction failed — for up to `timeout`."""
+        deadline = time.monotonic() + self.timeout
+        while True:
+            try:
+                inter = await send()
+                break
+            except NotConnected:
+                if time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(0.5)
         if inter.ack_latency is not None:
             self.acks.append(inter.ack_latency)
         return inter
@@ -303,7 +320,9 @@ class Table:
 
     async def export(self, user: User | None = None) -> dict:
         """The game record, through `/azul export` (an ephemeral JSON attachment)."""
-        inter = await self._track(self.sim.slash(user or self.host, self.channel, "azul export"))
+        inter = await self._track(
+            lambda: self.sim.slash(user or self.host, self.channel, "azul export")
+        )
         reply = self.sim.reply_of(inter)
         files = [a for a in (reply.attachments if reply else []) if a.filename.endswith(".json")]
         if not files or files[0].data is None:
