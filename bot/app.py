@@ -64,7 +64,10 @@ class AzulBot(commands.AutoShardedBot):
         # Slash commands and components only: no privileged intents, no message content.
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            # Guilds only: slash commands and components come without any intent, and the bot
+            # never reads messages, so it asks for none of them (nor keeps a message cache).
+            intents=discord.Intents(guilds=True),
+            max_messages=None,
             tree_cls=AzulTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),

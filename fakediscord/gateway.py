@@ -33,6 +33,19 @@ INVALID_SHARD = 4010
 _GUILD_EVENTS = {"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"}  # the guild's id is "id"
 
 
+GUILDS, GUILD_MESSAGES, DIRECT_MESSAGES = 1 << 0, 1 << 9, 1 << 12
+
+
+def wanted(event: str, guild_id: int | None, intents: int) -> bool:
+    """Whether a session that identified with `intents` receives `event` (the intents of
+    Discord's gateway documentation for the events this simulator sends)."""
+    if event.startswith("MESSAGE_"):
+        return bool(intents & (GUILD_MESSAGES if guild_id is not None else DIRECT_MESSAGES))
+    if event.startswith(("GUILD_", "CHANNEL_", "THREAD_")):
+        return bool(intents & GUILDS)
+    return True  # INTERACTION_CREATE and the like need no intent
+
+
 class NotConnected(Exception):
     """No bot is connected to the gateway (for the shard the event belongs to)."""
 
@@ -290,6 +303,8 @@ class Gateway:
             if required:
                 raise NotConnected(f"{event} (guild {guild_id}): no session for its shard")
             return None
+        if not wanted(event, guild_id, session.intents):
+            return session  # Discord sends no event the bot did not ask for with its intents
         try:
             await self._send(session, event, data, stamp)
         except (NotConnected, ConnectionResetError):

@@ -377,12 +377,17 @@ async def close_code(ws) -> int | None:
     return message.data if message.type == aiohttp.WSMsgType.CLOSE else None
 
 
-async def identify(sim, http: aiohttp.ClientSession, shard=None):
+GUILDS, GUILD_MESSAGES, DIRECT_MESSAGES = 1 << 0, 1 << 9, 1 << 12
+
+
+async def identify(sim, http: aiohttp.ClientSession, shard=None, intents=None):
     """A bare gateway connection: HELLO, IDENTIFY (naming `shard` if given), READY and the
     GUILD_CREATEs; (websocket, READY data, ids of the guilds created)."""
     ws = await http.ws_connect(sim.gateway_url)
     assert (await ws.receive_json())["op"] == 10
-    data = {"token": sim.token, "intents": 0, "properties": {}}
+    if intents is None:
+        intents = GUILDS | GUILD_MESSAGES | DIRECT_MESSAGES
+    data = {"token": sim.token, "intents": intents, "properties": {}}
     if shard is not None:
         data["shard"] = shard
     await ws.send_json({"op": 2, "d": data})
@@ -438,3 +443,22 @@ async def test_one_session_per_shard_and_a_new_identify_replaces_only_its_own(tw
         assert await close_code(ws0) == 4000
         for socket in (ws0, ws1, ws1b, bad, ws):
             await socket.close()
+
+
+async def test_events_follow_the_intents_the_bot_asked_for(sim):
+    """A bot that asks only for GUILDS (as ours does) gets channel and thread events, and no
+    message events: Discord does not send what the intents leave out."""
+    guild = sim.add_guild("quiet")
+    async with aiohttp.ClientSession() as http:
+        ws, _, created = await identify(sim, http, intents=GUILDS)
+        assert created == [guild.id]
+        channel = await sim.add_channel(guild, "talk")
+        assert (await ws.receive_json())["t"] == "CHANNEL_CREATE"
+        dm = {"id": "1", "channel_id": "2", "content": "hi"}
+        in_guild = {**dm, "guild_id": str(guild.id), "channel_id": str(channel.id)}
+        await sim.gateway.dispatch("MESSAGE_CREATE", dm)
+        await sim.gateway.dispatch("MESSAGE_CREATE", in_guild)
+        await sim.add_channel(guild, "after")
+        # The next frame is the second channel: neither message was sent.
+        assert (await ws.receive_json())["t"] == "CHANNEL_CREATE"
+        await ws.close()
