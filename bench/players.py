@@ -248,6 +248,20 @@ class Table:
         control, values, _ = self.rng.choice(preferred)
         return control, values
 
+    async def click_until_posting(self, user: User, message: Message) -> None:
+        """Click through the steps of one move from `message` until the bot stops answering
+        with another step: the last click is deferred while the bot posts the new table."""
+        for _ in range(16):
+            control, values = self._choose(message)
+            if values is None:
+                inter = await self.sim.click(user, message, control["custom_id"])
+            else:
+                inter = await self.sim.select(user, message, control["custom_id"], values)
+            if self.sim.reply_of(inter) is None:
+                return
+            message = self.sim.reply_of(inter)
+        raise TurnError("a move took more than 16 steps")
+
     async def move_by_command(self, user: User, ply: int | None = None) -> PlayedMove:
         """`/azul move` with a value picked from the autocomplete suggestions (`ply`: the
         move's index, when the live table does not tell it)."""

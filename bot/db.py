@@ -12,8 +12,8 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import urlsplit, urlunsplit
@@ -59,17 +59,34 @@ def without_password(url: str) -> str:
 # -- SQLite --------------------------------------------------------------------------------------
 
 
+@contextmanager
+def _sqlite_unique() -> Iterator[None]:
+    """A broken unique constraint as UniqueViolation (other integrity errors as they are)."""
+    try:
+        yield
+    except sqlite3.IntegrityError as exc:
+        if "UNIQUE" in str(exc):
+            raise UniqueViolation(str(exc)) from None
+        raise
+
+
+@contextmanager
+def _postgres_unique() -> Iterator[None]:
+    import asyncpg
+
+    try:
+        yield
+    except asyncpg.UniqueViolationError as exc:
+        raise UniqueViolation(f"{exc.constraint_name}: {exc}") from None
+
+
 class _SQLiteConnection:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
 
     async def execute(self, sql: str, *args: Any) -> int:
-        try:
+        with _sqlite_unique():
             cursor = await self._db.execute(sql, args)
-        except sqlite3.IntegrityError as exc:
-            if "UNIQUE" in str(exc):
-                raise UniqueViolation(str(exc)) from None
-            raise
         count = cursor.rowcount
         # Close at once: an open cursor (e.g. of a PRAGMA that returns a row) would keep a
         # statement in progress and make the next COMMIT fail.
@@ -77,12 +94,8 @@ class _SQLiteConnection:
         return count
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        try:
+        with _sqlite_unique():
             cursor = await self._db.executemany(sql, rows)
-        except sqlite3.IntegrityError as exc:
-            if "UNIQUE" in str(exc):
-                raise UniqueViolation(str(exc)) from None
-            raise
         await cursor.close()
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
@@ -90,13 +103,9 @@ class _SQLiteConnection:
             return list(await cur.fetchall())
 
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
-        try:
+        with _sqlite_unique():
             async with self._db.execute(sql, args) as cur:
                 return await cur.fetchone()
-        except sqlite3.IntegrityError as exc:
-            if "UNIQUE" in str(exc):
-                raise UniqueViolation(str(exc)) from None
-            raise
 
     async def fetchval(self, sql: str, *args: Any) -> Any:
         row = await self.fetchrow(sql, *args)
@@ -187,34 +196,22 @@ class _PostgresConnection:
         self._conn = conn
 
     async def execute(self, sql: str, *args: Any) -> int:
-        import asyncpg
-
-        try:
+        with _postgres_unique():
             status = await self._conn.execute(numbered(sql), *args)
-        except asyncpg.UniqueViolationError as exc:
-            raise UniqueViolation(f"{exc.constraint_name}: {exc}") from None
         # "UPDATE 1", "INSERT 0 1", "DELETE 3": the count is the last word.
         last = status.rsplit(" ", 1)[-1]
         return int(last) if last.isdigit() else 0
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        import asyncpg
-
-        try:
+        with _postgres_unique():
             await self._conn.executemany(numbered(sql), list(rows))
-        except asyncpg.UniqueViolationError as exc:
-            raise UniqueViolation(f"{exc.constraint_name}: {exc}") from None
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
         return list(await self._conn.fetch(numbered(sql), *args))
 
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
-        import asyncpg
-
-        try:
+        with _postgres_unique():
             return await self._conn.fetchrow(numbered(sql), *args)
-        except asyncpg.UniqueViolationError as exc:
-            raise UniqueViolation(f"{exc.constraint_name}: {exc}") from None
 
     async def fetchval(self, sql: str, *args: Any) -> Any:
         row = await self.fetchrow(sql, *args)

@@ -83,16 +83,7 @@ async def kill_while_posting(sim, world, bots, table: Table):
     before = table.last
     mover = table.to_act(before)
     held = sim.hold("POST", rf"/channels/{world.channel.id}/messages")
-    message = before
-    for _ in range(16):  # the steps of one move; the last is deferred while the bot posts
-        control, values = table._choose(message)
-        if values is None:
-            inter = await sim.click(mover, message, control["custom_id"])
-        else:
-            inter = await sim.select(mover, message, control["custom_id"], values)
-        if sim.reply_of(inter) is None:
-            break
-        message = sim.reply_of(inter)
+    await table.click_until_posting(mover, before)
     await held.wait_arrived(10)
     bots.started[-1].kill()
     held.drop()

@@ -97,16 +97,7 @@ async def test_two_processes_each_play_the_games_of_their_own_shard(sim, bots):
     assert lobby.custom_ids()
     game, before = tables[1], tables[1].last
     held = sim.hold("POST", rf"/channels/{channels[1].id}/messages")
-    mover, message = game.to_act(before), before
-    for _ in range(16):  # the steps of one move; the last is deferred while the bot posts
-        control, values = game._choose(message)
-        if values is None:
-            inter = await sim.click(mover, message, control["custom_id"])
-        else:
-            inter = await sim.select(mover, message, control["custom_id"], values)
-        if sim.reply_of(inter) is None:
-            break
-        message = sim.reply_of(inter)
+    await game.click_until_posting(game.to_act(before), before)
     await held.wait_arrived(10)
     one.kill()
     held.drop()
