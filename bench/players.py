@@ -248,6 +248,22 @@ class Table:
         control, values, _ = self.rng.choice(preferred)
         return control, values
 
+    async def play_until(self, human_moves: int) -> None:
+        """Play until the people have made `human_moves` moves and a person is asked to move
+        (the computers' tables are collected on the way)."""
+        while True:
+            user = self.to_act(self.last)
+            if user is not None:
+                if len(self.moves) >= human_moves:
+                    return
+                await self.move_by_clicks(user)
+            else:
+                self.tables.append(
+                    await self.sim.wait_for_message(
+                        is_public_image, self.timeout, channel=self.channel, after=self.last
+                    )
+                )
+
     async def click_until_posting(self, user: User, message: Message) -> None:
         """Click through the steps of one move from `message` until the bot stops answering
         with another step: the last click is deferred while the bot posts the new table."""

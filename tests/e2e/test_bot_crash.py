@@ -13,29 +13,11 @@ from tests.dbquery import rows
 from .helpers import THINK, check_tables
 
 
-async def play_until(table: Table, human_moves: int) -> None:
-    """Play until the people have made `human_moves` moves and a person is asked to move."""
-    while True:
-        user = table.to_act(table.last)
-        if user is not None:
-            if len(table.moves) >= human_moves:
-                return
-            await table.move_by_clicks(user)
-        else:
-            nxt = await table.sim.wait_for_message(
-                lambda m: m.ephemeral_to is None and bool(m.images),
-                table.timeout,
-                channel=table.channel,
-                after=table.last,
-            )
-            table.tables.append(nxt)
-
-
 async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bots):
     first = await bots.start()
     table = Table(sim, world.channel, world.ana, computers=1, rng=random.Random(11), think=THINK)
     await table.open()
-    await play_until(table, human_moves=4)
+    await table.play_until(4)
     live = table.last
     assert move_controls(live)
     first.kill()
@@ -61,7 +43,7 @@ async def a_computer_thinking_in_workers(sim, world, bots, seed: int):
         sim, world.channel, world.ana, computers=1, level="medium", rng=random.Random(seed)
     )
     await table.open()
-    await play_until(table, human_moves=2)
+    await table.play_until(2)
     workers = first.descendants()
     assert workers, "the medium computer was expected to think in a worker process"
     return first, table, workers
@@ -74,7 +56,7 @@ async def test_kill_9_takes_the_computer_workers_along(sim, world, bots):
     first.kill()
     assert await bots.survivors() == [], f"orphaned workers of the killed bot: {workers}"
     await bots.start()
-    await play_until(table, human_moves=3)  # and the restarted bot's computer plays on
+    await table.play_until(3)  # and the restarted bot's computer plays on
 
 
 async def kill_while_posting(sim, world, bots, table: Table):
@@ -95,7 +77,7 @@ async def two_people_killed_while_posting(sim, world, bots) -> tuple[Table, obje
     await bots.start()
     table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
     await table.open()
-    await play_until(table, human_moves=2)
+    await table.play_until(2)
     before = await kill_while_posting(sim, world, bots, table)
     record = await table.export()
     # Committed, though its table never came.
@@ -153,6 +135,6 @@ async def test_sigterm_closes_cleanly_and_the_game_goes_on_after_a_restart(sim, 
     assert first.error_lines() == []
     assert await bots.survivors() == [], f"workers left behind: {workers}"
     await bots.start()
-    await play_until(table, human_moves=4)
+    await table.play_until(4)
     record = await table.export()
     assert table.lost_moves(record) == []

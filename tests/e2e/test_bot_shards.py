@@ -36,22 +36,6 @@ async def start_shard(bots, shard: int):
     )
 
 
-async def play_until(table: Table, human_moves: int) -> None:
-    """Play until the people have made `human_moves` moves and a person is asked to move."""
-    while True:
-        user = table.to_act(table.last)
-        if user is not None:
-            if len(table.moves) >= human_moves:
-                return
-            await table.move_by_clicks(user)
-        else:
-            table.tables.append(
-                await table.sim.wait_for_message(
-                    is_public_image, table.timeout, channel=table.channel, after=table.last
-                )
-            )
-
-
 async def until(condition, what: str, timeout: float = 15.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
@@ -83,7 +67,7 @@ async def test_two_processes_each_play_the_games_of_their_own_shard(sim, bots):
         Table(sim, channels[1], ana, guests=(bo,), computers=0, rng=random.Random(2), think=THINK),
     ]
     await asyncio.gather(*(t.open() for t in tables))
-    await asyncio.gather(play_until(tables[0], 2), play_until(tables[1], 2))
+    await asyncio.gather(tables[0].play_until(2), tables[1].play_until(2))
     for shard, channel in enumerate(channels):
         sent = [i for i in sim.interactions.values() if i.channel_id == channel.id]
         assert sent and {i.shard for i in sent} == {shard}  # only its owner heard them
@@ -114,7 +98,7 @@ async def test_two_processes_each_play_the_games_of_their_own_shard(sim, bots):
 
     await until(lambda: skipped in zero.log() or shard_1_posted(), "the resume", 15)
     await asyncio.sleep(0.5)  # the scheduler's first tick, after the resume
-    await play_until(tables[0], 3)  # shard 0's game goes on
+    await tables[0].play_until(3)  # shard 0's game goes on
     assert tables[0].last.created_mono > lobby_due
     assert shard_1_posted() == []
     assert lobby.edits == 0 and lobby.custom_ids()
@@ -124,7 +108,7 @@ async def test_two_processes_each_play_the_games_of_their_own_shard(sim, bots):
     await start_shard(bots, 1)
     fresh = await sim.wait_for_message(is_public_image, 15, channel=channels[1], after=before)
     game.tables.append(fresh)
-    await play_until(game, 4)
+    await game.play_until(4)
     await sim.wait_for_message(lambda m: m.id == lobby.id and not m.components, 10)
     assert "nobody started the game" in lobby.content
     for shard, channel in enumerate(channels):
