@@ -26,7 +26,6 @@ from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
 from .errors import StaleTurn, UserError
 from .messages import EN, text
 from .reasons import reason
-from .records import rebuild_game
 from .schema import OPEN
 from .store import Store
 from .stored import (
@@ -34,10 +33,9 @@ from .stored import (
     Deadline,
     MoveConflict,
     StoredGame,
-    StoredSeat,
     UserSettings,
 )
-from .table import Closing, MoveOutcome, Seat, Table
+from .table import Closing, MoveOutcome, Seat, Table, stored_seats, table_from
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +105,7 @@ class GameService:
         if stored is None or stored.status not in OPEN:
             return None
         try:
-            table = _table_from(stored)
+            table = table_from(stored)
         except rules.RulesError:
             log.exception("game %s cannot be rebuilt from its record; left as is", stored.id)
             return None
@@ -307,7 +305,7 @@ class GameService:
         seats = list(table.seats)
         random.Random(table.seed).shuffle(seats)
         game = rules.new_game(table.edition, [s.name for s in seats], table.side, table.seed)
-        await self.store.set_seats(table.id, _stored_seats(seats))
+        await self.store.set_seats(table.id, stored_seats(seats))
         await self.store.start_game(table.id, game.to_dict())
         table.seats = seats
         table.game = game
@@ -320,7 +318,7 @@ class GameService:
         return self._close(table, "cancelled", by_name)
 
     async def _save_seats(self, table: Table, seats: list[Seat]) -> None:
-        await self.store.set_seats(table.id, _stored_seats(seats))
+        await self.store.set_seats(table.id, stored_seats(seats))
         table.seats = seats
 
     # -- moves ------------------------------------------------------------------------------
@@ -597,37 +595,3 @@ def _played_on_copy(game: Any, seat: int, notation: str) -> tuple[Any, list]:
 
 def _result(game: Any) -> dict:
     return {"reason": "finished", "scores": list(game.scores), "winners": list(game.winners)}
-
-
-def _stored_seats(seats: list[Seat]) -> list[StoredSeat]:
-    return [
-        StoredSeat(i, s.user_id, s.level, s.name, s.resigned, s.away, s.expiries)
-        for i, s in enumerate(seats)
-    ]
-
-
-def _table_from(stored: StoredGame) -> Table:
-    table = Table(
-        id=stored.id,
-        guild_id=stored.guild_id,
-        channel_id=stored.channel_id,
-        host_id=stored.host_id,
-        edition=stored.edition,
-        side=stored.side,
-        seed=stored.seed,
-        locale=stored.locale,
-        status=stored.status,
-        seats=[
-            Seat(s.user_id, s.level, s.name, s.resigned, s.away, s.expiries) for s in stored.seats
-        ],
-        turn_timer=stored.turn_timer,
-        timer_level=stored.timer_level,
-        own_thread=stored.own_thread,
-        lobby_message_id=stored.lobby_message_id,
-        turn_message_id=stored.turn_message_id,
-        turn_message_ply=stored.turn_message_ply,
-        result=stored.result,
-    )
-    if stored.status in OPEN and stored.status != "lobby":
-        table.game = rebuild_game(stored)
-    return table

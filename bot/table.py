@@ -6,6 +6,10 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+from .records import rebuild_game
+from .schema import OPEN
+from .stored import StoredGame, StoredSeat
+
 
 @dataclass(slots=True)
 class Seat:
@@ -107,3 +111,39 @@ class Closing:
     status: str
     by_name: str
     winners: list[int] = field(default_factory=list)
+
+
+def stored_seats(seats: list[Seat]) -> list[StoredSeat]:
+    """The seats as the store keeps them."""
+    return [
+        StoredSeat(i, s.user_id, s.level, s.name, s.resigned, s.away, s.expiries)
+        for i, s in enumerate(seats)
+    ]
+
+
+def table_from(stored: StoredGame) -> Table:
+    """The table of a stored game, its engine rebuilt from snapshot and moves if it runs."""
+    table = Table(
+        id=stored.id,
+        guild_id=stored.guild_id,
+        channel_id=stored.channel_id,
+        host_id=stored.host_id,
+        edition=stored.edition,
+        side=stored.side,
+        seed=stored.seed,
+        locale=stored.locale,
+        status=stored.status,
+        seats=[
+            Seat(s.user_id, s.level, s.name, s.resigned, s.away, s.expiries) for s in stored.seats
+        ],
+        turn_timer=stored.turn_timer,
+        timer_level=stored.timer_level,
+        own_thread=stored.own_thread,
+        lobby_message_id=stored.lobby_message_id,
+        turn_message_id=stored.turn_message_id,
+        turn_message_ply=stored.turn_message_ply,
+        result=stored.result,
+    )
+    if stored.status in OPEN and stored.status != "lobby":
+        table.game = rebuild_game(stored)
+    return table
