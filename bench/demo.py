@@ -54,8 +54,9 @@ class HostPlaysLikeAComputer(Table):
         state["seed"], state["draw_source"] = ply, {"kind": "seed", "state": ply}
         notation = str(choose_move(rules.load_state(state), level="easy", seed=ply))
         start = self.last
-        typed = self.sim.slash(user, self.channel, "azul move", notation=notation)
-        inter = await self._track(typed)
+        inter = await self._track(
+            lambda: self.sim.slash(user, self.channel, "azul move", notation=notation)
+        )
         table = await self._next_table(start, inter.id)
         self.tables.append(table)
         return table
