@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .durations import DurationError, parse_duration, parse_durations
-from .images import default_workers
+from .workers import default_workers
 
 DEFAULT_DB_PATH = "data/azul.sqlite3"
 DEFAULT_TURN_TIMERS = ("5m", "1h", "12h", "24h", "72h")

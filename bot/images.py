@@ -14,15 +14,6 @@ from typing import Any
 from .messages import language
 from .workers import ProcessPool
 
-
-def default_workers() -> int:
-    """One rendering process per core this process may run on."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 # The functions the workers run: top-level, so that a process pool can pickle them by name.
 
 

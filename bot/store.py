@@ -59,10 +59,6 @@ class Store:
         self.where = db.where  # the file, or the URL without its password
         self.dialect = db.dialect
 
-    @property
-    def path(self) -> str:
-        return self.where
-
     @classmethod
     async def open(cls, target: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
         """A SQLite file path, or a `postgresql://` URL."""

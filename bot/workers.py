@@ -21,6 +21,14 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 
+def default_workers() -> int:
+    """One worker process per core this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 def exit_with_parent(parent_pid: int, every: float = 0.5) -> None:
     """Worker initializer: end this worker when the bot process is gone.
 
