@@ -6,8 +6,9 @@ refactoring changed nothing: run it before and after and compare.
 It replays every example game of `shared/rules/examples` and a set of computer games (both
 editions and sides, 2-4 players), and hashes per game: the record, the saved state after every
 move, the events of every move (their fields, not their class names, which may be renamed),
-the English and Ukrainian narration, and PNGs of the table (every 8th ply and the end), of
-seat 0's board and of the final result.
+the English and Ukrainian narration, and the pixels of the table image (every 8th ply and the
+end), of seat 0's board and of the final result (decoded pixels, not PNG bytes, so that a
+different encoder of the same picture changes nothing).
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import hashlib
+import io
 import json
 import sys
 from pathlib import Path
+
+from PIL import Image
 
 import render
 import rules
@@ -68,13 +72,17 @@ class Fingerprint:
                 self.add("narration", lines)
             self.add("states", game.to_dict())
             if ply % images_every == 0:
-                self.add("images", render.table_png(game, options[ply // images_every % 2]))
+                self.add_image(render.table_png(game, options[ply // images_every % 2]))
             ply += 1
         self.add("records", game.record())
-        self.add("images", render.table_png(game))
-        self.add("images", render.board_png(game, 0, options[1]))
+        self.add_image(render.table_png(game))
+        self.add_image(render.board_png(game, 0, options[1]))
         if game.is_over:
-            self.add("images", render.final_png(game))
+            self.add_image(render.final_png(game))
+
+    def add_image(self, png: bytes) -> None:
+        with Image.open(io.BytesIO(png)) as img:
+            self.add("images", f"{img.mode} {img.size}".encode() + img.tobytes())
 
     def report(self) -> dict[str, str]:
         out = {kind: h.hexdigest() for kind, h in self.hashes.items()}

@@ -17,7 +17,7 @@ from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .db import Connection, Database, UniqueViolation, open_database
+from .db import BatchConflict, Connection, Database, Statement, UniqueViolation, open_database
 from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, statements
 from .stored import (
     ChannelTaken,
@@ -255,11 +255,11 @@ class Store:
         the commit), and the (game_id, ply) primary key refuses a second move at the same ply.
         Either way the loser gets MoveConflict and nothing of its move is kept.
         """
-        try:
-            async with self.transaction() as db:
-                changed = await db.execute(
-                    "UPDATE games SET snapshot = ?, snapshot_ply = ?, status = ?, result = ?, "
-                    "updated_at = ? WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
+        statements = [
+            Statement(
+                "UPDATE games SET snapshot = ?, snapshot_ply = ?, status = ?, result = ?, "
+                "updated_at = ? WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
+                (
                     _dumps(snapshot),
                     ply + 1,
                     status,
@@ -267,41 +267,55 @@ class Store:
                     _now(),
                     game_id,
                     ply,
-                )
-                if changed != 1:
-                    raise MoveConflict(game_id, ply)
-                await db.execute(
-                    "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at, "
-                    "by_timer) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    game_id,
-                    ply,
-                    seat,
-                    notation,
-                    actor_id,
-                    _now(),
-                    int(by_timer),
-                )
-                if status != "active":
-                    await db.execute("DELETE FROM deadlines WHERE game_id = ?", game_id)
-                    await db.execute("UPDATE games SET turn_user_id = NULL WHERE id = ?", game_id)
-        except UniqueViolation:
+                ),
+                expect=1,
+            ),
+            Statement(
+                "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at, "
+                "by_timer) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, ply, seat, notation, actor_id, _now(), int(by_timer)),
+            ),
+        ]
+        if status != "active":
+            statements += [
+                Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                Statement("UPDATE games SET turn_user_id = NULL WHERE id = ?", (game_id,)),
+            ]
+        try:
+            await self._db.batch(statements)
+        except (BatchConflict, UniqueViolation):
             raise MoveConflict(game_id, ply) from None
 
     async def start_turn(
-        self, game_id: int, turn_user_id: int | None, deadlines: list[Deadline]
+        self,
+        game_id: int,
+        turn_user_id: int | None,
+        deadlines: list[Deadline],
+        *,
+        turn_message: tuple[int, int] | None = None,
     ) -> None:
-        """A turn begins: whom the game waits for, and that turn's deadlines (the previous
-        turn's reminder and expiry are dropped)."""
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE games SET turn_user_id = ? WHERE id = ?", turn_user_id, game_id
+        """A turn begins: whom the game waits for, that turn's deadlines (the previous turn's
+        reminder and expiry are dropped) and, when given, the (message id, ply) showing it."""
+        if turn_message is None:
+            turn = Statement(
+                "UPDATE games SET turn_user_id = ? WHERE id = ?", (turn_user_id, game_id)
             )
-            await db.execute(
-                "DELETE FROM deadlines WHERE game_id = ? AND kind IN ('reminder', 'expiry')",
-                game_id,
+        else:
+            turn = Statement(
+                "UPDATE games SET turn_user_id = ?, turn_message_id = ?, turn_message_ply = ? "
+                "WHERE id = ?",
+                (turn_user_id, *turn_message, game_id),
             )
-            for deadline in deadlines:
-                await _set_deadline(db, deadline)
+        await self._db.batch(
+            [
+                turn,
+                Statement(
+                    "DELETE FROM deadlines WHERE game_id = ? AND kind IN ('reminder', 'expiry')",
+                    (game_id,),
+                ),
+                *(_deadline_statement(d) for d in deadlines),
+            ]
+        )
 
     async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
         """(ply, user id) of the latest move a person chose (computer, forced and resigned
@@ -521,15 +535,17 @@ async def _touch(db: Connection, game_id: int) -> None:
     await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", _now(), game_id)
 
 
-async def _set_deadline(db: Connection, deadline: Deadline) -> None:
-    await db.execute(
+def _deadline_statement(deadline: Deadline) -> Statement:
+    return Statement(
         "INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (?, ?, ?, ?) "
         "ON CONFLICT (game_id, kind) DO UPDATE SET ply = excluded.ply, due_at = excluded.due_at",
-        deadline.game_id,
-        deadline.kind,
-        deadline.ply,
-        float(deadline.due_at),
+        (deadline.game_id, deadline.kind, deadline.ply, float(deadline.due_at)),
     )
+
+
+async def _set_deadline(db: Connection, deadline: Deadline) -> None:
+    statement = _deadline_statement(deadline)
+    await db.execute(statement.sql, *statement.args)
 
 
 async def _moves(conn: Connection, game_id: int) -> list[str]:

@@ -6,6 +6,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+from .guide import Guide
 from .records import rebuild_game
 from .schema import OPEN
 from .stored import StoredGame, StoredSeat
@@ -55,6 +56,16 @@ class Table:
     own_thread: bool = False  # the thread was opened for this game (archived at the end)
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
+
+    @property
+    def guide(self) -> Guide:
+        """The choice tree of the position, built once per position (every click of a turn
+        and its post use it; a Summer Pavilion position has hundreds of legal moves)."""
+        cached = self._guide
+        if cached is None or cached[0] is not self.game or cached[1] != self.ply:
+            cached = self._guide = (self.game, self.ply, Guide.for_game(self.game))
+        return cached[2]
 
     @property
     def ply(self) -> int:

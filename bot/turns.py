@@ -177,7 +177,7 @@ class TurnFlow:
         self, table: Table, narration: list[str], *, first: bool = False
     ) -> discord.Message:
         game = table.game
-        guide = Guide.for_game(game)
+        guide = table.guide
         automatic = self.service.automatic_turn(table)
         content, mentions = turn_text(table, narration, guide, first=first)
         if not automatic and table.to_act is not None:
@@ -187,20 +187,23 @@ class TurnFlow:
         png = await self.images.table_png(game, locale=table.locale)
         old = table.turn_message_id
         message = await self._send(table, content, png, view=view, mentions=mentions)
-        await self._set_turn_message(table, message.id)
-        await self.strip_controls(table, old)
         await self._start_turn(table, message)
+        await self.strip_controls(table, old)
         return message
 
     async def _start_turn(self, table: Table, message: discord.Message) -> None:
-        """The turn just shown begins: its deadlines (with a timer), whom the game waits for
-        (for `/azul games`), and a direct message to a person who asked for one."""
+        """The turn just shown begins: the message that shows it, its deadlines (with a timer),
+        whom the game waits for (for `/azul games`), all in one transaction; and a direct
+        message to a person who asked for one."""
         seat = table.to_act
         person = None
         if seat is not None and not table.seats[seat].automatic:
             person = table.seats[seat].user_id
         deadlines = self.service.turn_deadlines(table)
-        await self.service.store.start_turn(table.id, person, deadlines)
+        table.turn_message_id, table.turn_message_ply = message.id, table.ply
+        await self.service.store.start_turn(
+            table.id, person, deadlines, turn_message=(message.id, table.ply)
+        )
         for deadline in deadlines:
             self._poke(deadline.due_at)
         if person is not None and person != self._waiting_for.get(table.id):
@@ -298,7 +301,7 @@ class TurnFlow:
         left = (expiry[0].due_at if expiry else deadline.due_at) - self.service.clock()
         if left <= 0:  # handled late (the bot was down): the expiry follows at once instead
             return
-        view = live_controls(table, Guide.for_game(table.game))
+        view = live_controls(table, table.guide)
         content = text(
             "turn.reminder",
             table.locale,

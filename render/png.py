@@ -1,10 +1,13 @@
-"""PNG encoding: deterministic (no timestamps or text chunks) and tuned for speed and size.
+"""PNG encoding: deterministic (no timestamps or text chunks) and tuned for speed.
 
 The PNG is written here rather than by Pillow's encoder: Pillow tries every row filter per row,
 which costs more than the compression itself on these flat-coloured images. Filter 0 ("none") on
-every row with zlib level 3 decodes to the same pixels, is about twice as fast, gives 10-20 %
-smaller files, and zlib releases the GIL while it compresses (rendering runs in a thread of the
-bot, beside its event loop).
+every row decodes to the same pixels and is several times faster.
+
+Deflate is most of the cost of an image (zlib: about 5.5 ms of a 9 ms table), so it is done by
+Intel's ISA-L (`isal`) at its level 1: about 0.9 ms for the same rows, files some 20 % larger
+than zlib level 3 (measured on a 1432x506 table: 85 KB instead of 72 KB). Both release the GIL
+while they compress. The checksums stay with `zlib.crc32`, which is cheap.
 """
 
 from __future__ import annotations
@@ -12,9 +15,10 @@ from __future__ import annotations
 import struct
 import zlib
 
+from isal import isal_zlib
 from PIL import Image
 
-COMPRESS_LEVEL = 3
+COMPRESS_LEVEL = 1  # isal's levels are 0-3; 1 is as fast as 0 and smaller
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _COLOUR_TYPES = {"RGB": (2, 3), "RGBA": (6, 4)}  # mode -> (PNG colour type, bytes per pixel)
 
@@ -36,7 +40,7 @@ def encode(img: Image.Image) -> bytes:
         (
             _SIGNATURE,
             _chunk(b"IHDR", header),
-            _chunk(b"IDAT", zlib.compress(rows, COMPRESS_LEVEL)),
+            _chunk(b"IDAT", isal_zlib.compress(rows, COMPRESS_LEVEL)),
             _chunk(b"IEND", b""),
         )
     )

@@ -10,7 +10,6 @@ from discord import app_commands
 
 from ..computer import move_seed
 from ..errors import StaleTurn, UserError
-from ..guide import Guide
 from ..hints import hint_reason
 from ..messages import plural, text
 from ..presenter import move_label, step_text
@@ -47,7 +46,7 @@ class Play(AzulCog):
             except StaleTurn as stale:
                 await self._fresh_board(interaction, table, stale, on_ephemeral)
                 return
-            guide = Guide.for_game(table.game)
+            guide = table.guide
             node = guide.resolve(path)
             if node is None:  # not a legal path in this position
                 raise StaleTurn(table.id, table.ply)
@@ -86,7 +85,7 @@ class Play(AzulCog):
         seat = table.to_act
         if seat is None or table.seats[seat].user_id != interaction.user.id:
             raise stale
-        guide = Guide.for_game(table.game)
+        guide = table.guide
         node = guide.resolve(())
         if node is None or node.move is not None:
             raise stale
@@ -167,7 +166,7 @@ class Play(AzulCog):
     async def _stage_typed(self, interaction, table, notation: str) -> None:
         """A typed move with "confirm my moves" on: staged like a clicked one, if it is legal
         (else refused now, with the engine's reason)."""
-        guide = Guide.for_game(table.game)
+        guide = table.guide
         move = self.service.canonical_move(table, notation)
         await self._stage(interaction, table, guide, move, on_ephemeral=False)
 
@@ -179,7 +178,7 @@ class Play(AzulCog):
             table = await self.service.get_in_channel(interaction.channel_id)
             if table is None or table.to_act is None:
                 return []
-            guide = Guide.for_game(table.game)
+            guide = table.guide
             typed = current.strip().upper()
             found = [m for m in guide.moves if m.upper().startswith(typed)]
             if not found:

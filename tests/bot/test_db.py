@@ -1,0 +1,109 @@
+"""The two databases behind the store, on real files and a real PostgreSQL: changed-row
+counts, batches (one transaction in one trip), and batches never landing inside another
+transaction."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.db import BatchConflict, Statement, UniqueViolation, open_database
+
+
+@pytest.fixture
+async def db(database):
+    db = await open_database(database)
+    async with db.transaction() as conn:
+        await conn.execute("CREATE TABLE t (k INTEGER PRIMARY KEY, v TEXT NOT NULL)")
+    yield db
+    await db.close()
+
+
+async def _values(db) -> dict[int, str]:
+    async with db.read() as conn:
+        return {int(r[0]): str(r[1]) for r in await conn.fetch("SELECT k, v FROM t ORDER BY k")}
+
+
+async def test_execute_counts_the_rows_it_changed(db):
+    async with db.transaction() as conn:
+        assert await conn.execute("INSERT INTO t (k, v) VALUES (?, ?)", 1, "a") == 1
+        await conn.executemany("INSERT INTO t (k, v) VALUES (?, ?)", [(2, "b"), (3, "c")])
+        assert await conn.execute("UPDATE t SET v = 'z' WHERE k > ?", 1) == 2
+        assert await conn.execute("UPDATE t SET v = 'y' WHERE k > ?", 9) == 0
+        assert await conn.execute("DELETE FROM t") == 3
+
+
+async def test_a_batch_commits_all_its_statements(db):
+    await db.batch(
+        [
+            Statement("INSERT INTO t (k, v) VALUES (?, ?)", (1, "a")),
+            Statement("INSERT INTO t (k, v) VALUES (?, ?)", (2, "b")),
+            Statement("UPDATE t SET v = ? WHERE k = ?", ("B", 2), expect=1),
+        ]
+    )
+    assert await _values(db) == {1: "a", 2: "B"}
+
+
+async def test_a_batch_whose_check_fails_keeps_nothing(db):
+    await db.batch([Statement("INSERT INTO t (k, v) VALUES (?, ?)", (1, "a"))])
+    with pytest.raises(BatchConflict) as conflict:
+        await db.batch(
+            [
+                Statement("UPDATE t SET v = 'changed' WHERE k = 1"),
+                Statement("UPDATE t SET v = 'x' WHERE k = ?", (7,), expect=1),
+                Statement("INSERT INTO t (k, v) VALUES (?, ?)", (3, "never")),
+            ]
+        )
+    assert (conflict.value.index, conflict.value.changed) == (1, 0)
+    assert await _values(db) == {1: "a"}
+    await db.batch([Statement("INSERT INTO t (k, v) VALUES (?, ?)", (2, "b"))])  # still usable
+    assert await _values(db) == {1: "a", 2: "b"}
+
+
+async def test_a_batch_breaking_a_unique_key_keeps_nothing(db):
+    await db.batch([Statement("INSERT INTO t (k, v) VALUES (?, ?)", (1, "a"))])
+    with pytest.raises(UniqueViolation):
+        await db.batch(
+            [
+                Statement("INSERT INTO t (k, v) VALUES (?, ?)", (2, "b")),
+                Statement("INSERT INTO t (k, v) VALUES (?, ?)", (1, "again")),
+            ]
+        )
+    assert await _values(db) == {1: "a"}
+
+
+@pytest.mark.sqlite_only  # PostgreSQL gives each transaction a connection of its own
+async def test_a_batch_waits_for_an_open_transaction_and_never_runs_inside_it(db):
+    """One SQLite connection serves every game: a batch asked for while another transaction
+    is open must be queued after its COMMIT, not between its statements."""
+    inside = asyncio.Event()
+    done: list[str] = []
+
+    async def long_transaction() -> None:
+        async with db.transaction() as conn:
+            await conn.execute("INSERT INTO t (k, v) VALUES (?, ?)", 1, "tx")
+            inside.set()
+            await asyncio.sleep(0.1)  # batches are asked for meanwhile
+            rows = await conn.fetch("SELECT k FROM t")
+            assert [int(r[0]) for r in rows] == [1], "a batch ran inside the transaction"
+        done.append("tx")
+
+    async def batch(k: int) -> None:
+        await inside.wait()
+        await db.batch([Statement("INSERT INTO t (k, v) VALUES (?, ?)", (k, "batch"))])
+        done.append(f"batch {k}")
+
+    await asyncio.gather(long_transaction(), *(batch(k) for k in range(2, 12)))
+    assert done[0] == "tx" and len(done) == 11
+    assert await _values(db) == {1: "tx", **{k: "batch" for k in range(2, 12)}}
+
+
+async def test_many_batches_at_once_all_land(db):
+    await asyncio.gather(
+        *(
+            db.batch([Statement("INSERT INTO t (k, v) VALUES (?, ?)", (k, str(k)))])
+            for k in range(200)
+        )
+    )
+    assert len(await _values(db)) == 200
