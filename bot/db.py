@@ -39,11 +39,19 @@ class BatchConflict(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Statement:
-    """One statement of a batch; with `expect`, the number of rows it must change."""
+    """One statement of a batch; with `expect`, the number of rows it must change; with
+    `rows`, it returns rows (a SELECT, or `… RETURNING`) and the batch hands them back."""
 
     sql: str
     args: tuple[Any, ...] = ()
     expect: int | None = None
+    rows: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    changed: int  # rows changed (for a statement with `rows`: rows returned)
+    rows: list[Row]
 
 
 class Connection(Protocol):
@@ -203,18 +211,26 @@ class SQLiteDatabase:
                 raise
             await self._conn.execute("COMMIT")
 
-    async def batch(self, statements: Sequence[Statement]) -> None:
-        """Run `statements` as one transaction in a single trip to the connection's thread.
+    async def batch(self, statements: Sequence[Statement], *, write: bool = True) -> list[Result]:
+        """Run `statements` as one transaction in a single trip to the connection's thread;
+        what each changed or returned. `write=False`: a consistent read of several statements.
 
-        The hot writes (a move, a turn) go this way: under load every trip waits for a turn of
-        the event loop and a GIL hand-over, several times what the SQL costs. aiosqlite runs
-        each call through `Connection._execute(fn)`; we hand it the whole transaction as one
-        function (the pin in pyproject.toml keeps that entry point; the store tests use it)."""
+        The store's writes and its reads of a whole game go this way: under load every trip
+        waits for a turn of the event loop and a GIL hand-over, several times what the SQL
+        costs. aiosqlite runs each call through `Connection._execute(fn)`; we hand it the whole
+        transaction as one function (the pin in pyproject.toml keeps that entry point; the
+        store tests use it)."""
         while not self._free.is_set():
             await self._free.wait()
         # No await between the check and the queueing: nothing else can start meanwhile.
         with _sqlite_unique():
-            await self._db._execute(_run_batch, self._db._conn, statements)
+            return await self._db._execute(_run_batch, self._db._conn, statements, write)
+
+    async def query(self, sql: str, *args: Any) -> list[Row]:
+        """One statement's rows, in one trip (no transaction needed for a single read)."""
+        while not self._free.is_set():
+            await self._free.wait()
+        return list(await self._db.execute_fetchall(sql, args))
 
     async def schema_version(self, conn: Connection) -> int:
         return int(await conn.fetchval("PRAGMA user_version"))
@@ -234,20 +250,26 @@ class SQLiteDatabase:
         await self._db.close()
 
 
-def _run_batch(conn: sqlite3.Connection, statements: Sequence[Statement]) -> None:
-    """In the connection's thread: BEGIN IMMEDIATE, every statement, COMMIT (or ROLLBACK)."""
-    conn.execute("BEGIN IMMEDIATE")
+def _run_batch(
+    conn: sqlite3.Connection, statements: Sequence[Statement], write: bool
+) -> list[Result]:
+    """In the connection's thread: BEGIN, every statement, COMMIT (or ROLLBACK)."""
+    conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+    results = []
     try:
         for index, statement in enumerate(statements):
             cursor = conn.execute(statement.sql, statement.args)
-            changed = cursor.rowcount
+            rows = cursor.fetchall()
+            changed = len(rows) if statement.rows else cursor.rowcount
             cursor.close()
             if statement.expect is not None and changed != statement.expect:
                 raise BatchConflict(index, changed)
+            results.append(Result(changed, rows))
     except BaseException:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
+    return results
 
 
 # -- PostgreSQL ----------------------------------------------------------------------------------
@@ -277,7 +299,8 @@ class _PostgresConnection:
             await self._conn.executemany(numbered(sql), list(rows))
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
-        return list(await self._conn.fetch(numbered(sql), *args))
+        with _postgres_unique():  # `INSERT … RETURNING` comes this way
+            return list(await self._conn.fetch(numbered(sql), *args))
 
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
         with _postgres_unique():
@@ -323,13 +346,25 @@ class PostgresDatabase:
         async with self._pool.acquire() as conn, conn.transaction():
             yield _PostgresConnection(conn)
 
-    async def batch(self, statements: Sequence[Statement]) -> None:
+    async def batch(self, statements: Sequence[Statement], *, write: bool = True) -> list[Result]:
         """Run `statements` as one transaction (see SQLiteDatabase.batch)."""
-        async with self.transaction() as conn:
+        results = []
+        async with self._pool.acquire() as raw, raw.transaction(readonly=not write):
+            conn = _PostgresConnection(raw)
             for index, statement in enumerate(statements):
-                changed = await conn.execute(statement.sql, *statement.args)
+                if statement.rows:
+                    rows = await conn.fetch(statement.sql, *statement.args)
+                    changed = len(rows)
+                else:
+                    rows, changed = [], await conn.execute(statement.sql, *statement.args)
                 if statement.expect is not None and changed != statement.expect:
                     raise BatchConflict(index, changed)
+                results.append(Result(changed, rows))
+        return results
+
+    async def query(self, sql: str, *args: Any) -> list[Row]:
+        async with self.read() as conn:
+            return await conn.fetch(sql, *args)
 
     async def schema_version(self, conn: Connection) -> int:
         await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")

@@ -109,18 +109,19 @@ class Store:
     # -- meta -------------------------------------------------------------------------------
 
     async def get_meta(self, key: str) -> str | None:
-        async with self._db.read() as conn:
-            value = await conn.fetchval("SELECT value FROM meta WHERE key = ?", key)
-        return None if value is None else str(value)
+        rows = await self._db.query("SELECT value FROM meta WHERE key = ?", key)
+        return None if not rows else str(rows[0][0])
 
     async def set_meta(self, key: str, value: str) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                key,
-                value,
-            )
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO meta (key, value) VALUES (?, ?) "
+                    "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                    (key, value),
+                )
+            ]
+        )
 
     # -- games ------------------------------------------------------------------------------
 
@@ -142,62 +143,75 @@ class Store:
         """A new lobby with the host in seat 0 (and the deadline that closes it if nobody
         starts it); raises ChannelTaken if the channel is busy."""
         now = _now()
+        insert = Statement(
+            "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
+            "status, created_at, updated_at, turn_timer, own_thread) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
+            (
+                guild_id,
+                channel_id,
+                host_id,
+                edition,
+                side,
+                seed,
+                locale,
+                now,
+                now,
+                turn_timer,
+                int(own_thread),
+            ),
+            rows=True,
+        )
+        # The new id is needed by the statements after the INSERT: they read it back with a
+        # subquery (the newest game of the channel, which the INSERT has just made).
+        new_id = "(SELECT MAX(id) FROM games WHERE channel_id = ?)"
+        follow = [
+            Statement(
+                f"INSERT INTO seats (game_id, seat, user_id, level, name) "
+                f"VALUES ({new_id}, 0, ?, NULL, ?)",
+                (channel_id, host_id, host_name),
+            )
+        ]
+        if lobby_deadline is not None:
+            follow.append(
+                Statement(
+                    f"INSERT INTO deadlines (game_id, kind, ply, due_at) "
+                    f"VALUES ({new_id}, 'lobby', 0, ?)",
+                    (channel_id, float(lobby_deadline)),
+                )
+            )
         try:
-            async with self.transaction() as db:
-                game_id = int(
-                    await db.fetchval(
-                        "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, "
-                        "locale, status, created_at, updated_at, turn_timer, own_thread) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
-                        guild_id,
-                        channel_id,
-                        host_id,
-                        edition,
-                        side,
-                        seed,
-                        locale,
-                        now,
-                        now,
-                        turn_timer,
-                        int(own_thread),
-                    )
-                )
-                if lobby_deadline is not None:
-                    await _set_deadline(db, Deadline(game_id, "lobby", 0, lobby_deadline))
-                await db.execute(
-                    "INSERT INTO seats (game_id, seat, user_id, level, name) "
-                    "VALUES (?, 0, ?, NULL, ?)",
-                    game_id,
-                    host_id,
-                    host_name,
-                )
+            results = await self._db.batch([insert, *follow])
         except UniqueViolation as exc:
             if "channel_id" in str(exc) or "one_open_per_channel" in str(exc):
                 raise ChannelTaken(channel_id) from None
             raise
-        return game_id
+        return int(results[0].rows[0][0])
 
     async def set_seats(self, game_id: int, seats: list[StoredSeat]) -> None:
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", game_id)
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, away, "
-                "expiries) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        game_id,
-                        s.seat,
-                        s.user_id,
-                        s.level,
-                        s.name,
-                        int(s.resigned),
-                        int(s.away),
-                        s.expiries,
+        await self._db.batch(
+            [
+                Statement("DELETE FROM seats WHERE game_id = ?", (game_id,)),
+                *(
+                    Statement(
+                        "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, "
+                        "away, expiries) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            game_id,
+                            s.seat,
+                            s.user_id,
+                            s.level,
+                            s.name,
+                            int(s.resigned),
+                            int(s.away),
+                            s.expiries,
+                        ),
                     )
                     for s in seats
-                ],
-            )
-            await _touch(db, game_id)
+                ),
+                _touch(game_id),
+            ]
+        )
 
     async def set_message_ids(
         self,
@@ -207,33 +221,37 @@ class Store:
         turn: int | None = None,
         turn_ply: int | None = None,
     ) -> None:
-        async with self.transaction() as db:
-            if lobby is not None:
-                await db.execute(
-                    "UPDATE games SET lobby_message_id = ? WHERE id = ?", lobby, game_id
-                )
-            if turn is not None:
-                await db.execute(
+        statements = []
+        if lobby is not None:
+            statements.append(
+                Statement("UPDATE games SET lobby_message_id = ? WHERE id = ?", (lobby, game_id))
+            )
+        if turn is not None:
+            statements.append(
+                Statement(
                     "UPDATE games SET turn_message_id = ?, turn_message_ply = ? WHERE id = ?",
-                    turn,
-                    turn_ply,
-                    game_id,
+                    (turn, turn_ply, game_id),
                 )
+            )
+        if statements:
+            await self._db.batch(statements)
 
     async def start_game(self, game_id: int, snapshot: dict) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0, "
-                "updated_at = ? WHERE id = ? AND status = 'lobby'",
-                _dumps(snapshot),
-                _now(),
-                game_id,
-            )
-            await db.execute("DELETE FROM deadlines WHERE game_id = ?", game_id)
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0, "
+                    "updated_at = ? WHERE id = ? AND status = 'lobby'",
+                    (_dumps(snapshot), _now(), game_id),
+                ),
+                Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+            ]
+        )
 
     async def set_timer_level(self, game_id: int, level: str) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE games SET timer_level = ? WHERE id = ?", level, game_id)
+        await self._db.batch(
+            [Statement("UPDATE games SET timer_level = ? WHERE id = ?", (level, game_id))]
+        )
 
     async def append_move(
         self,
@@ -320,63 +338,66 @@ class Store:
     async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
         """(ply, user id) of the latest move a person chose (computer, forced and resigned
         seats' moves have no actor), or None."""
-        async with self._db.read() as conn:
-            row = await conn.fetchrow(
-                "SELECT ply, actor_id FROM moves WHERE game_id = ? AND actor_id IS NOT NULL "
-                "ORDER BY ply DESC LIMIT 1",
-                game_id,
-            )
-        return None if row is None else (int(row[0]), int(row[1]))
+        rows = await self._db.query(
+            "SELECT ply, actor_id FROM moves WHERE game_id = ? AND actor_id IS NOT NULL "
+            "ORDER BY ply DESC LIMIT 1",
+            game_id,
+        )
+        return None if not rows else (int(rows[0][0]), int(rows[0][1]))
 
     async def take_back(self, game_id: int, *, from_ply: int, snapshot: dict) -> None:
         """Delete the moves from `from_ply` on, with the snapshot of the game before them, in
         one transaction."""
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM moves WHERE game_id = ? AND ply >= ?", game_id, from_ply)
-            await db.execute(
-                "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? WHERE id = ?",
-                _dumps(snapshot),
-                from_ply,
-                _now(),
-                game_id,
-            )
+        await self._db.batch(
+            [
+                Statement("DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply)),
+                Statement(
+                    "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? WHERE id = ?",
+                    (_dumps(snapshot), from_ply, _now(), game_id),
+                ),
+            ]
+        )
 
     async def set_resigned(self, game_id: int, seat: int) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", game_id, seat
-            )
-            await _touch(db, game_id)
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+                ),
+                _touch(game_id),
+            ]
+        )
 
     async def close_game(self, game_id: int, status: str, result: dict | None = None) -> None:
         """Archive a game: finished, resigned, ended or cancelled. Its deadlines go too."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE games SET status = ?, result = ?, updated_at = ?, turn_user_id = NULL "
-                "WHERE id = ?",
-                status,
-                None if result is None else json.dumps(result),
-                _now(),
-                game_id,
-            )
-            await db.execute("DELETE FROM deadlines WHERE game_id = ?", game_id)
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE games SET status = ?, result = ?, updated_at = ?, "
+                    "turn_user_id = NULL WHERE id = ?",
+                    (status, None if result is None else json.dumps(result), _now(), game_id),
+                ),
+                Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+            ]
+        )
 
     async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET away = ?, expiries = ? WHERE game_id = ? AND seat = ?",
-                int(away),
-                expiries,
-                game_id,
-                seat,
-            )
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE seats SET away = ?, expiries = ? WHERE game_id = ? AND seat = ?",
+                    (int(away), expiries, game_id, seat),
+                )
+            ]
+        )
 
     async def set_turn_user(self, game_id: int, user_id: int | None) -> None:
         """Whom the game waits for (for `/azul games`), NULL when nobody."""
-        async with self.transaction() as db:
-            await db.execute("UPDATE games SET turn_user_id = ? WHERE id = ?", user_id, game_id)
+        await self._db.batch(
+            [Statement("UPDATE games SET turn_user_id = ? WHERE id = ?", (user_id, game_id))]
+        )
 
     # -- deadlines --------------------------------------------------------------------------
 
@@ -385,91 +406,95 @@ class Store:
     ) -> None:
         """Set (replace) `deadlines` of a game and drop its deadlines of the kinds in `clear`,
         in one transaction."""
-        async with self.transaction() as db:
-            for kind in clear:
-                await db.execute(
-                    "DELETE FROM deadlines WHERE game_id = ? AND kind = ?", game_id, kind
-                )
-            for deadline in deadlines:
-                await _set_deadline(db, deadline)
+        await self._db.batch(
+            [
+                *(
+                    Statement("DELETE FROM deadlines WHERE game_id = ? AND kind = ?", (game_id, k))
+                    for k in clear
+                ),
+                *(_deadline_statement(d) for d in deadlines),
+            ]
+        )
 
     async def due_deadlines(self, now: float, limit: int = 100) -> list[Deadline]:
-        async with self._db.read() as conn:
-            rows = await conn.fetch(
-                "SELECT game_id, kind, ply, due_at FROM deadlines WHERE due_at <= ? "
-                "ORDER BY due_at LIMIT ?",
-                float(now),
-                limit,
-            )
+        rows = await self._db.query(
+            "SELECT game_id, kind, ply, due_at FROM deadlines WHERE due_at <= ? "
+            "ORDER BY due_at LIMIT ?",
+            float(now),
+            limit,
+        )
         return [_deadline(r) for r in rows]
 
     async def next_deadline(self) -> float | None:
-        async with self._db.read() as conn:
-            due = await conn.fetchval("SELECT MIN(due_at) FROM deadlines")
+        rows = await self._db.query("SELECT MIN(due_at) FROM deadlines")
+        due = rows[0][0] if rows else None
         return None if due is None else float(due)
 
     async def drop_deadline(self, deadline: Deadline) -> bool:
         """Remove `deadline` if it is still the one set (not replaced meanwhile)."""
-        async with self.transaction() as db:
-            removed = await db.execute(
-                "DELETE FROM deadlines WHERE game_id = ? AND kind = ? AND ply = ? AND due_at = ?",
-                deadline.game_id,
-                deadline.kind,
-                deadline.ply,
-                float(deadline.due_at),
-            )
-        return removed > 0
+        [removed] = await self._db.batch(
+            [
+                Statement(
+                    "DELETE FROM deadlines WHERE game_id = ? AND kind = ? AND ply = ? "
+                    "AND due_at = ?",
+                    (deadline.game_id, deadline.kind, deadline.ply, float(deadline.due_at)),
+                )
+            ]
+        )
+        return removed.changed > 0
 
     async def deadlines(self, game_id: int) -> list[Deadline]:
-        async with self._db.read() as conn:
-            rows = await conn.fetch(
-                "SELECT game_id, kind, ply, due_at FROM deadlines WHERE game_id = ? "
-                "ORDER BY due_at",
-                game_id,
-            )
+        rows = await self._db.query(
+            "SELECT game_id, kind, ply, due_at FROM deadlines WHERE game_id = ? ORDER BY due_at",
+            game_id,
+        )
         return [_deadline(r) for r in rows]
 
     # -- people -----------------------------------------------------------------------------
 
     async def user_settings(self, user_id: int) -> UserSettings:
-        async with self._db.read() as conn:
-            row = await conn.fetchrow(
-                "SELECT colour_blind, turn_dm, confirm_moves FROM user_settings WHERE user_id = ?",
-                user_id,
-            )
-        if row is None:
+        rows = await self._db.query(
+            "SELECT colour_blind, turn_dm, confirm_moves FROM user_settings WHERE user_id = ?",
+            user_id,
+        )
+        if not rows:
             return UserSettings()
+        row = rows[0]
         return UserSettings(bool(row[0]), bool(row[1]), bool(row[2]))
 
     async def set_user_settings(self, user_id: int, settings: UserSettings) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO user_settings (user_id, colour_blind, turn_dm, confirm_moves) "
-                "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
-                "colour_blind = excluded.colour_blind, turn_dm = excluded.turn_dm, "
-                "confirm_moves = excluded.confirm_moves",
-                user_id,
-                int(settings.colour_blind),
-                int(settings.turn_dm),
-                int(settings.confirm_moves),
-            )
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO user_settings (user_id, colour_blind, turn_dm, confirm_moves) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                    "colour_blind = excluded.colour_blind, turn_dm = excluded.turn_dm, "
+                    "confirm_moves = excluded.confirm_moves",
+                    (
+                        user_id,
+                        int(settings.colour_blind),
+                        int(settings.turn_dm),
+                        int(settings.confirm_moves),
+                    ),
+                )
+            ]
+        )
 
     async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:
         """The open games `user_id` sits in on this server: theirs to move first, then the
         most recently active."""
-        async with self._db.read() as conn:
-            rows = await conn.fetch(
-                "SELECT g.id, g.channel_id, g.edition, g.status, g.turn_message_id, "
-                "g.lobby_message_id, "
-                "CASE WHEN g.turn_user_id = ? THEN 1 ELSE 0 END AS your_turn, g.updated_at "
-                "FROM games g JOIN seats s ON s.game_id = g.id "
-                "WHERE s.user_id = ? AND g.guild_id IS NOT DISTINCT FROM ? "
-                "AND g.status IN ('lobby', 'active') "
-                "ORDER BY your_turn DESC, g.updated_at DESC, g.id DESC",
-                user_id,
-                user_id,
-                guild_id,
-            )
+        rows = await self._db.query(
+            "SELECT g.id, g.channel_id, g.edition, g.status, g.turn_message_id, "
+            "g.lobby_message_id, "
+            "CASE WHEN g.turn_user_id = ? THEN 1 ELSE 0 END AS your_turn, g.updated_at "
+            "FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE s.user_id = ? AND g.guild_id IS NOT DISTINCT FROM ? "
+            "AND g.status IN ('lobby', 'active') "
+            "ORDER BY your_turn DESC, g.updated_at DESC, g.id DESC",
+            user_id,
+            user_id,
+            guild_id,
+        )
         return [
             OpenGameRow(
                 int(r[0]), int(r[1]), str(r[2]), str(r[3]), r[4], r[5], bool(r[6]), str(r[7])
@@ -480,25 +505,38 @@ class Store:
     # -- reading ----------------------------------------------------------------------------
 
     async def get_game(self, game_id: int) -> StoredGame | None:
-        return await self._one("SELECT * FROM games WHERE id = ?", game_id)
+        """The game with its seats and moves, read consistently in one trip."""
+        game, seats, moves = await self._db.batch(
+            [
+                Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
+                Statement(_SEATS, (game_id,), rows=True),
+                Statement(_MOVES, (game_id,), rows=True),
+            ],
+            write=False,
+        )
+        if not game.rows:
+            return None
+        return StoredGame.from_row(
+            game.rows[0],
+            [StoredSeat.from_row(r) for r in seats.rows],
+            [str(r[0]) for r in moves.rows],
+        )
 
     async def open_channels(self) -> list[tuple[int, int]]:
         """(channel id, game id) of every open game: all that start-up reads."""
-        async with self._db.read() as conn:
-            rows = await conn.fetch(
-                "SELECT channel_id, id FROM games WHERE status IN ('lobby', 'active')"
-            )
+        rows = await self._db.query(
+            "SELECT channel_id, id FROM games WHERE status IN ('lobby', 'active')"
+        )
         return [(int(r[0]), int(r[1])) for r in rows]
 
     async def games_to_resume(self) -> list[int]:
         """Running games that may need the bot at start-up: a move committed but not shown,
         or a turn that no person is asked to play (a computer's, or from before turns were
         recorded)."""
-        async with self._db.read() as conn:
-            rows = await conn.fetch(
-                "SELECT id FROM games WHERE status = 'active' AND (turn_user_id IS NULL "
-                "OR turn_message_ply IS NULL OR turn_message_ply != snapshot_ply) ORDER BY id"
-            )
+        rows = await self._db.query(
+            "SELECT id FROM games WHERE status = 'active' AND (turn_user_id IS NULL "
+            "OR turn_message_ply IS NULL OR turn_message_ply != snapshot_ply) ORDER BY id"
+        )
         return [int(r[0]) for r in rows]
 
     async def open_games(self) -> list[StoredGame]:
@@ -509,18 +547,12 @@ class Store:
             return [await _complete(conn, row) for row in rows]
 
     async def latest_game_in_channel(self, channel_id: int) -> StoredGame | None:
-        return await self._one(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", channel_id
-        )
+        rows = await self._db.query("SELECT MAX(id) FROM games WHERE channel_id = ?", channel_id)
+        game_id = rows[0][0] if rows else None
+        return None if game_id is None else await self.get_game(int(game_id))
 
     async def moves(self, game_id: int) -> list[str]:
-        async with self._db.read() as conn:
-            return await _moves(conn, game_id)
-
-    async def _one(self, sql: str, *args: object) -> StoredGame | None:
-        async with self._db.read() as conn:
-            row = await conn.fetchrow(sql, *args)
-            return None if row is None else await _complete(conn, row)
+        return [str(r[0]) for r in await self._db.query(_MOVES, game_id)]
 
 
 def _dumps(snapshot: dict) -> str:
@@ -531,8 +563,8 @@ def _deadline(r) -> Deadline:
     return Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3]))
 
 
-async def _touch(db: Connection, game_id: int) -> None:
-    await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", _now(), game_id)
+def _touch(game_id: int) -> Statement:
+    return Statement("UPDATE games SET updated_at = ? WHERE id = ?", (_now(), game_id))
 
 
 def _deadline_statement(deadline: Deadline) -> Statement:
@@ -543,23 +575,17 @@ def _deadline_statement(deadline: Deadline) -> Statement:
     )
 
 
-async def _set_deadline(db: Connection, deadline: Deadline) -> None:
-    statement = _deadline_statement(deadline)
-    await db.execute(statement.sql, *statement.args)
-
-
-async def _moves(conn: Connection, game_id: int) -> list[str]:
-    rows = await conn.fetch("SELECT notation FROM moves WHERE game_id = ? ORDER BY ply", game_id)
-    return [str(r[0]) for r in rows]
+_SEATS = (
+    "SELECT seat, user_id, level, name, resigned, away, expiries FROM seats "
+    "WHERE game_id = ? ORDER BY seat"
+)
+_MOVES = "SELECT notation FROM moves WHERE game_id = ? ORDER BY ply"
 
 
 async def _complete(conn: Connection, row) -> StoredGame:
     game_id = int(row["id"])
-    seats = await conn.fetch(
-        "SELECT seat, user_id, level, name, resigned, away, expiries FROM seats "
-        "WHERE game_id = ? ORDER BY seat",
-        game_id,
-    )
+    seats = await conn.fetch(_SEATS, game_id)
+    moves = await conn.fetch(_MOVES, game_id)
     return StoredGame.from_row(
-        row, [StoredSeat.from_row(r) for r in seats], await _moves(conn, game_id)
+        row, [StoredSeat.from_row(r) for r in seats], [str(r[0]) for r in moves]
     )
