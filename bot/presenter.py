@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from .durations import say_duration
-from .guide import DONE, Guide, Node, Option, Position, adapter_for
+from .guide import DONE, Guide, Node, Option, adapter_for
 from .messages import text
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def turn_text(
 def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> str:
     """The prompt of an intermediate step: the choices made so far, then the question."""
     adapter = adapter_for(table.edition)
-    pos = Position(table.game)
+    pos = guide.position
     crumbs = []
     for i, value in enumerate(node.path):
         if value == DONE:
@@ -98,7 +98,7 @@ def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> 
 def move_label(table: Table, guide: Guide, move: str, locale: object | None) -> str:
     """`3K-2 · 3: ⬛⬛🟥🟦 → black ×2 → Line 2`, for autocomplete suggestions."""
     adapter = adapter_for(table.edition)
-    pos = Position(table.game)
+    pos = guide.position
     path = guide.path_of(move)
     parts = []
     for i, token in enumerate(guide.tokens(move)):

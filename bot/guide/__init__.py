@@ -14,6 +14,7 @@ Paths travel in component `custom_id`s as tokens joined by `.`; tokens therefore
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol
 
 DONE = "="
@@ -75,13 +76,14 @@ class Adapter(Protocol):
 class Guide:
     """The choice tree of one position. Cheap to build; build a new one after every move."""
 
-    def __init__(self, moves: list[str], adapter: Adapter) -> None:
+    def __init__(self, moves: list[str], adapter: Adapter, game: Any = None) -> None:
         self.moves = moves
-        self._paths = {m: adapter.tokens(m) for m in moves}
+        self._paths = {m: _tokens(adapter, m) for m in moves}
+        self.position = Position(game)  # for the labels of this position's choices
 
     @classmethod
     def for_game(cls, game: Any) -> Guide:
-        return cls([str(m) for m in game.legal_moves()], adapter_for(game.edition))
+        return cls([str(m) for m in game.legal_moves()], adapter_for(game.edition), game)
 
     def tokens(self, move: str) -> tuple[Token, ...]:
         return self._paths[move]
@@ -135,6 +137,13 @@ class Guide:
             if len(toks) == len(path) and _starts(toks, path):
                 return m
         return None
+
+
+@lru_cache(maxsize=32768)
+def _tokens(adapter: Adapter, notation: str) -> tuple[Token, ...]:
+    """An adapter's tokens of a notation, remembered: the same notations come back position
+    after position (a Summer Pavilion turn offers hundreds of them)."""
+    return adapter.tokens(notation)
 
 
 def _starts(tokens: tuple[Token, ...], path: tuple[str, ...]) -> bool:

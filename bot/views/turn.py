@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..guide import DONE, PAGE_PREFIX, Node, Position, adapter_for, decode_path, encode_path
+from ..guide import DONE, PAGE_PREFIX, Node, adapter_for, decode_path, encode_path
 from ..messages import text
 from .base import detached, static_view
 
@@ -166,7 +166,7 @@ def choice_view(
 ) -> discord.ui.View:
     """The controls of the step at `node`: buttons when they fit, else a (paged) select."""
     view = static_view()
-    pos = Position(table.game)
+    pos = table.guide.position
     adapter = adapter_for(table.edition)
     labelled = [(opt, *adapter.label(pos, node.path, opt, locale)) for opt in node.options]
     if len(labelled) <= MAX_BUTTONS:
