@@ -136,7 +136,7 @@ class AzulBot(commands.AutoShardedBot):
         owned = shards.owned_games(count, ids, self.service)
         if not owned.everything:
             self.turns.owns = owned.owns
-            self.scheduler.owns = owned.owns_deadline
+            self.scheduler.shards = (count, frozenset(ids))
 
     async def _warm_images(self) -> None:
         try:

@@ -6,9 +6,9 @@ meanwhile. A deadline is removed only after it was handled, so one missed while 
 is handled at start-up; handlers make a repeat harmless (a turn's deadline names its ply, and a
 game that moved on ignores it). `clock` is any `() -> epoch seconds`, so tests drive time.
 
-When the bot runs as several processes (shards) on one database, `owns` tells which deadlines
-are this process's (those of games in its guilds): the others are left to their own processes,
-neither handled nor dropped, and do not wake this one.
+When the bot runs as several processes (shards) on one database, `shards` (count, this process's
+ids) keeps the scheduler to the deadlines of games in its guilds, in the query itself: the others
+are left to their own processes, neither read nor handled, and do not wake this one.
 """
 
 from __future__ import annotations
@@ -18,15 +18,13 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from .store import Store
+from .store import Shards, Store
 from .stored import Deadline
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], float]
 Handler = Callable[[Deadline], Awaitable[None]]
-Owns = Callable[[Deadline], Awaitable[bool]]
-FAR_FUTURE = 1e12  # epoch seconds (year 33658): "due before this" reads every deadline
 
 
 class Scheduler:
@@ -38,11 +36,11 @@ class Scheduler:
         clock: Clock = time.time,
         max_sleep: float = 600.0,
         batch: int = 100,
-        owns: Owns | None = None,
+        shards: Shards | None = None,
     ) -> None:
         self.store = store
         self.handler = handler
-        self.owns = owns  # None: every deadline is this process's
+        self.shards = shards  # None: every deadline is this process's
         self.clock = clock
         self.max_sleep = max_sleep
         self.batch = batch
@@ -72,16 +70,9 @@ class Scheduler:
     async def tick(self) -> int:
         """Handle every deadline due now (of this process's games); how many were handled."""
         handled = 0
-        others: set[Deadline] = set()  # due, but another process's: read past them
         while True:
-            limit = self.batch + len(others)
-            due = await self.store.due_deadlines(self.clock(), limit)
+            due = await self.store.due_deadlines(self.clock(), self.batch, shards=self.shards)
             for deadline in due:
-                if deadline in others:
-                    continue
-                if self.owns is not None and not await self.owns(deadline):
-                    others.add(deadline)
-                    continue
                 try:
                     await self.handler(deadline)
                 except Exception:
@@ -90,22 +81,12 @@ class Scheduler:
                     log.exception("deadline %s failed", deadline)
                 await self.store.drop_deadline(deadline)
                 handled += 1
-            if len(due) < limit:
+            if len(due) < self.batch:
                 return handled
 
     async def next_due(self) -> float | None:
         """When this process's earliest deadline falls due (None: it has none)."""
-        if self.owns is None:
-            return await self.store.next_deadline()
-        limit = self.batch
-        while True:
-            deadlines = await self.store.due_deadlines(FAR_FUTURE, limit)
-            for deadline in deadlines:
-                if await self.owns(deadline):
-                    return deadline.due_at
-            if len(deadlines) < limit:
-                return None
-            limit *= 2
+        return await self.store.next_deadline(shards=self.shards)
 
     async def _run(self) -> None:
         while True:

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from .service import GameService
-    from .stored import Deadline
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:
@@ -74,9 +73,6 @@ class OwnedGames:
                 self._known.clear()
             known = self._known[game_id] = self.owns_guild(await self.guild_of(game_id))
         return known
-
-    async def owns_deadline(self, deadline: Deadline) -> bool:
-        return await self.owns(deadline.game_id)
 
 
 def owned_games(

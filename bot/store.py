@@ -47,6 +47,9 @@ __all__ = [
 ]
 
 
+Shards = tuple[int, frozenset[int]]  # (shard count, the shard ids of this process)
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -416,17 +419,29 @@ class Store:
             ]
         )
 
-    async def due_deadlines(self, now: float, limit: int = 100) -> list[Deadline]:
+    async def due_deadlines(
+        self, now: float, limit: int = 100, *, shards: Shards | None = None
+    ) -> list[Deadline]:
+        """Deadlines due by `now`, earliest first; with `shards`, only those of games in the
+        guilds of these shards (the others belong to other processes)."""
+        where, args = _in_shards(shards)
         rows = await self._db.query(
-            "SELECT game_id, kind, ply, due_at FROM deadlines WHERE due_at <= ? "
-            "ORDER BY due_at LIMIT ?",
+            "SELECT d.game_id, d.kind, d.ply, d.due_at FROM deadlines d "
+            f"JOIN games g ON g.id = d.game_id WHERE d.due_at <= ?{where} "
+            "ORDER BY d.due_at LIMIT ?",
             float(now),
+            *args,
             limit,
         )
         return [_deadline(r) for r in rows]
 
-    async def next_deadline(self) -> float | None:
-        rows = await self._db.query("SELECT MIN(due_at) FROM deadlines")
+    async def next_deadline(self, *, shards: Shards | None = None) -> float | None:
+        where, args = _in_shards(shards)
+        rows = await self._db.query(
+            "SELECT MIN(d.due_at) FROM deadlines d JOIN games g ON g.id = d.game_id "
+            f"WHERE 1 = 1{where}",
+            *args,
+        )
         due = rows[0][0] if rows else None
         return None if due is None else float(due)
 
@@ -557,6 +572,16 @@ class Store:
 
 def _dumps(snapshot: dict) -> str:
     return json.dumps(snapshot, separators=(",", ":"))
+
+
+def _in_shards(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
+    """The condition "the game's guild is in one of these shards" (Discord's rule, see
+    bot/shards.py; a game outside any guild is shard 0's), and its arguments."""
+    if shards is None:
+        return "", ()
+    count, ids = shards
+    marks = ", ".join("?" for _ in ids)
+    return f" AND ((COALESCE(g.guild_id, 0) >> 22) % ?) IN ({marks})", (count, *sorted(ids))
 
 
 def _deadline(r) -> Deadline:

@@ -7,6 +7,7 @@ import asyncio
 
 from bot.scheduler import Scheduler
 from bot.shards import OwnedGames, describe, owns_guild, shard_of
+from bot.store import Store
 from bot.stored import Deadline
 
 GUILD_ON_0 = 4 << 22  # (guild_id >> 22) % 2 == 0
@@ -42,87 +43,97 @@ async def test_owned_games_look_each_game_up_once():
     owned = [await mine.owns(g) for g in (1, 2, 3, 4, 2, 1)]
     assert owned == [False, True, False, False, True, False]  # 3: no guild; 4: no such game
     assert asked == [1, 2, 3, 4]  # a game never changes guild: asked once
-    assert await mine.owns_deadline(Deadline(2, "lobby", 0, 1.0))
     every = OwnedGames(2, (0, 1), guild_of)
     assert every.everything and await every.owns(1) and await every.owns(2)
     assert OwnedGames(None, None, guild_of).everything
     assert asked == [1, 2, 3, 4]  # running every shard, nothing is looked up
 
 
-class Deadlines:
-    """The scheduler's view of the store: deadlines in memory."""
-
-    def __init__(self, deadlines: list[Deadline]) -> None:
-        self.rows = list(deadlines)
-        self.reads = 0
-
-    async def due_deadlines(self, now: float, limit: int = 100) -> list[Deadline]:
-        self.reads += 1
-        due = sorted((d for d in self.rows if d.due_at <= now), key=lambda d: d.due_at)
-        return due[:limit]
-
-    async def next_deadline(self) -> float | None:
-        return min((d.due_at for d in self.rows), default=None)
-
-    async def drop_deadline(self, deadline: Deadline) -> bool:
-        if deadline in self.rows:
-            self.rows.remove(deadline)
-            return True
-        return False
+async def _games(store: Store, guilds: list[int | None]) -> list[int]:
+    """One lobby per guild (its own channel), in order."""
+    return [
+        await store.create_game(
+            guild_id=g,
+            channel_id=100 + i,
+            host_id=1,
+            host_name="Ana",
+            edition="azul",
+            side="colour",
+            seed=1,
+        )
+        for i, g in enumerate(guilds)
+    ]
 
 
-def odd_games(deadline: Deadline):
-    async def owns(d: Deadline) -> bool:
-        return d.game_id % 2 == 1
-
-    return owns(deadline)
-
-
-async def test_the_scheduler_handles_only_its_own_deadlines_even_past_a_batch_of_others():
-    # Five due deadlines of other processes' games come first, in a batch of two.
-    others = [Deadline(2 * i, "expiry", 1, 10.0 + i) for i in range(5)]
-    mine = [Deadline(2 * i + 1, "expiry", 1, 20.0 + i) for i in range(3)]
-    later = Deadline(99, "expiry", 1, 500.0)
-    store = Deadlines([*others, *mine, later, Deadline(98, "lobby", 0, 400.0)])
-    handled: list[Deadline] = []
-
+def _handler(handled: list[Deadline]):
     async def handler(deadline: Deadline) -> None:
         handled.append(deadline)
 
-    scheduler = Scheduler(store, handler, clock=lambda: 100.0, batch=2, owns=odd_games)  # type: ignore[arg-type]
-    assert await scheduler.tick() == 3
-    assert handled == mine
-    assert store.rows[:5] == others  # left for their own processes, not dropped
-    # The next wake-up is this process's next deadline, not the others' (overdue) ones.
-    assert await scheduler.next_due() == 500.0
-    store.rows.remove(later)
-    assert await scheduler.next_due() is None
+    return handler
 
 
-async def test_others_overdue_deadlines_do_not_keep_the_scheduler_awake():
-    store = Deadlines([Deadline(2, "expiry", 1, 10.0)])
-    handled: list[Deadline] = []
-
-    async def handler(deadline: Deadline) -> None:
-        handled.append(deadline)
-
-    scheduler = Scheduler(store, handler, clock=lambda: 100.0, owns=odd_games)  # type: ignore[arg-type]
-    scheduler.start()
-    await asyncio.sleep(0.05)
+async def test_the_scheduler_handles_only_its_own_deadlines_even_past_a_batch_of_others(
+    database,
+):
+    store = await Store.open(database)
     try:
-        assert scheduler.ticks == 1 and store.reads <= 3  # one tick, then asleep
+        # Games 0-4 on shard 0's guild, 5-7 on shard 1's, one outside any guild (shard 0's).
+        ids = await _games(store, [GUILD_ON_0] * 5 + [GUILD_ON_1] * 3 + [None])
+        others = [Deadline(ids[i], "expiry", 1, 10.0 + i) for i in range(5)]
+        others.append(Deadline(ids[8], "expiry", 1, 15.0))
+        mine = [Deadline(ids[5 + i], "expiry", 1, 20.0 + i) for i in range(2)]
+        later = Deadline(ids[7], "expiry", 1, 500.0)
+        for d in [*others, *mine, later]:
+            await store.set_deadlines(d.game_id, [d])
+        handled: list[Deadline] = []
+        shards = (2, frozenset({1}))
+        scheduler = Scheduler(store, _handler(handled), clock=lambda: 100.0, batch=1, shards=shards)
+        assert await scheduler.tick() == 2
+        assert handled == mine
+        # The others' deadlines are left for their own processes, not dropped.
+        left = await store.due_deadlines(1e12)
+        assert [d for d in left if d in others] == others
+        # The next wake-up is this process's next deadline, not the others' (overdue) ones.
+        assert await scheduler.next_due() == 500.0
+        await store.drop_deadline(later)
+        assert await scheduler.next_due() is None
+        # Shard 0's process sees its own, the game outside any guild included.
+        zero = Scheduler(store, _handler([]), clock=lambda: 100.0, shards=(2, frozenset({0})))
+        assert await zero.next_due() == 10.0
+        assert await zero.tick() == 6
+    finally:
+        await store.close()
+
+
+async def test_others_overdue_deadlines_do_not_keep_the_scheduler_awake(database):
+    store = await Store.open(database)
+    scheduler = None
+    try:
+        [game] = await _games(store, [GUILD_ON_0])
+        await store.set_deadlines(game, [Deadline(game, "expiry", 1, 10.0)])
+        handled: list[Deadline] = []
+        scheduler = Scheduler(
+            store, _handler(handled), clock=lambda: 100.0, shards=(2, frozenset({1}))
+        )
+        scheduler.start()
+        await asyncio.sleep(0.2)
+        assert scheduler.ticks == 1  # one tick, then asleep
         assert handled == []
     finally:
-        await scheduler.stop()
+        if scheduler is not None:
+            await scheduler.stop()
+        await store.close()
 
 
-async def test_without_shards_the_scheduler_reads_as_before():
-    store = Deadlines([Deadline(2, "expiry", 1, 10.0), Deadline(3, "expiry", 1, 900.0)])
-    handled: list[Deadline] = []
-
-    async def handler(deadline: Deadline) -> None:
-        handled.append(deadline)
-
-    scheduler = Scheduler(store, handler, clock=lambda: 100.0)  # type: ignore[arg-type]
-    assert await scheduler.tick() == 1 and handled == [Deadline(2, "expiry", 1, 10.0)]
-    assert await scheduler.next_due() == 900.0
+async def test_without_shards_the_scheduler_reads_as_before(database):
+    store = await Store.open(database)
+    try:
+        first, second = await _games(store, [GUILD_ON_0, GUILD_ON_1])
+        await store.set_deadlines(first, [Deadline(first, "expiry", 1, 10.0)])
+        await store.set_deadlines(second, [Deadline(second, "expiry", 1, 900.0)])
+        handled: list[Deadline] = []
+        scheduler = Scheduler(store, _handler(handled), clock=lambda: 100.0)
+        assert await scheduler.tick() == 1 and handled == [Deadline(first, "expiry", 1, 10.0)]
+        assert await scheduler.next_due() == 900.0
+    finally:
+        await store.close()
