@@ -90,8 +90,10 @@ class Table:
         rng: random.Random | None = None,
         think: float = 0.0,
         timeout: float = 30.0,
+        options: dict[str, object] | None = None,
     ) -> None:
         self.sim, self.channel, self.host = sim, channel, host
+        self.options = options or {}  # more options of `/azul new` (e.g. language="is")
         self.guests, self.computers, self.level = guests, computers, level
         self.edition, self.side = edition, side
         self.rng = rng or random.Random(0)
@@ -119,7 +121,12 @@ class Table:
         sim = self.sim
         opened = await self._track(
             lambda: sim.slash(
-                self.host, self.channel, "azul new", edition=self.edition, side=self.side
+                self.host,
+                self.channel,
+                "azul new",
+                edition=self.edition,
+                side=self.side,
+                **self.options,
             )
         )
         lobby = sim.reply_of(opened)

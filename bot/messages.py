@@ -491,6 +491,24 @@ EN: dict[str, str] = {
     "settings.colour_blind": "• Colour-blind symbols on the images shown to you: {state}",
     "settings.turn_dm": "• A direct message when it is your turn: {state}",
     "settings.confirm_moves": "• Confirm each move before it counts: {state}",
+    "cmd.new.language": "The language of the table (posts and images); default: this server's",
+    "cmd.settings.server": (
+        "This server's settings (Manage Server): the default language of its games"
+    ),
+    "cmd.settings.server.language": (
+        "The language of new games here; Automatic: the server's locale"
+    ),
+    "settings.server.current": "This server's settings:",
+    "settings.server.saved": "Saved. This server's settings:",
+    "settings.server.language": "• Language of new games: {language}",
+    "settings.server.automatic": (
+        "automatic (the server's locale, else each host's Discord language)"
+    ),
+    "error.manage_server_only": (
+        "Only people with the Manage Server permission can change this server's settings."
+    ),
+    "error.bad_language": "There is no language {value}: choose one of {allowed}.",
+    "lang.auto": "Automatic",
 }
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "uk": UK, "ru": RU, "cs": CS, "is": IS}
@@ -502,6 +520,44 @@ def language(locale: object | None) -> str:
         return DEFAULT_LOCALE
     code = str(getattr(locale, "value", locale)).split("-")[0].lower()
     return code if code in CATALOGUES else DEFAULT_LOCALE
+
+
+# The languages a game can be played in, by their own names (as the `language` menus show them).
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "uk": "Українська",
+    "ru": "Русский",
+    "cs": "Čeština",
+    "is": "Íslenska",
+}
+
+
+def check_language(code: str) -> str:
+    """`code` if a game can be played in it, else a UserError naming the choices."""
+    from .errors import UserError  # here: bot.errors imports this module
+
+    if code not in LANGUAGE_NAMES:
+        raise UserError("error.bad_language", value=code[:20], allowed=", ".join(LANGUAGE_NAMES))
+    return code
+
+
+def game_language(
+    chosen: str | None,
+    server_setting: str | None,
+    server_locale: object | None,
+    server_chose_locale: bool,
+    host_locale: object | None,
+) -> str:
+    """The language of a new game's table: the host's choice (`/azul new language:`), else the
+    server's (`/azul settings server language:`), else the server's locale if the server could
+    choose one (only Community servers can; every other server reports en-US), else the host's
+    Discord language, else English. Unknown codes count as no choice."""
+    for candidate in (chosen, server_setting):
+        if candidate in CATALOGUES:
+            return candidate
+    if server_chose_locale and server_locale is not None:
+        return language(server_locale)
+    return language(host_locale)
 
 
 def text(key: str, locale: object | None = None, /, **params: object) -> str:

@@ -92,6 +92,13 @@ MIGRATIONS: tuple[str, ...] = (
         confirm_moves  INTEGER NOT NULL DEFAULT 0
     );
     """,
+    # 3 -> 4: a server's own default language for its games (`/azul settings server`).
+    """
+    CREATE TABLE server_settings (
+        guild_id  INTEGER PRIMARY KEY,
+        language  TEXT               -- a catalogue language; NULL: from the server's locale
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

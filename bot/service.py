@@ -80,6 +80,12 @@ class GameService:
         await self.store.set_user_settings(user_id, settings)
         self._settings[user_id] = settings
 
+    async def server_language(self, guild_id: int) -> str | None:
+        return await self.store.server_language(guild_id)
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        await self.store.set_server_language(guild_id, language)
+
     # -- loading ----------------------------------------------------------------------------
     #
     # Games are loaded lazily: start-up reads only which channel each open game is in, and a

@@ -495,6 +495,24 @@ class Store:
             ]
         )
 
+    async def server_language(self, guild_id: int) -> str | None:
+        """The language a server chose for its games (`/azul settings server`), if any."""
+        rows = await self._db.query(
+            "SELECT language FROM server_settings WHERE guild_id = ?", guild_id
+        )
+        return None if not rows or rows[0][0] is None else str(rows[0][0])
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO server_settings (guild_id, language) VALUES (?, ?) "
+                    "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+                    (guild_id, language),
+                )
+            ]
+        )
+
     async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:
         """The open games `user_id` sits in on this server: theirs to move first, then the
         most recently active."""

@@ -157,7 +157,7 @@ class InteractionsMixin:
             "type": inter.type,
             "data": inter.data,
             "guild_id": str(guild.id),
-            "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+            "guild": {"id": str(guild.id), "locale": guild.locale, "features": guild.features},
             "channel_id": str(channel.id),
             "channel": payloads.channel(channel),
             "member": payloads.member(member, with_permissions=True),

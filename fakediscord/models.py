@@ -65,8 +65,14 @@ class Guild:
     name: str
     owner_id: int
     locale: str = "en-US"
+    # Only Community servers can choose a locale: every other server reports en-US.
+    community: bool = False
     members: dict[int, Member] = field(default_factory=dict)
     channels: list[Channel] = field(default_factory=list)
+
+    @property
+    def features(self) -> list[str]:
+        return ["COMMUNITY"] if self.community else []
 
 
 @dataclass(eq=False)

@@ -100,7 +100,7 @@ def guild_create(g: Guild, me: Member) -> dict[str, Any]:
         "roles": [role_everyone(g)],
         "emojis": [],
         "stickers": [],
-        "features": [],
+        "features": g.features,
         "voice_states": [],
         "presences": [],
         "stage_instances": [],

@@ -192,16 +192,20 @@ class FakeDiscord(InteractionsMixin):
         *,
         owner: User | None = None,
         locale: str = "en-US",
+        community: bool = False,
         shard: int | None = None,
     ) -> Guild:
         """A guild the bot is in (the bot hears of it when it identifies; see `announce_guild`
         for a guild it joins while connected). Each guild's id has a millisecond of its own, so
         guilds made in a row fall on consecutive shards; `shard` puts it on that shard (of the
-        bot's shard count, or the simulator's `shards`)."""
+        bot's shard count, or the simulator's `shards`). As on Discord, only a `community` guild
+        can have a locale other than en-US."""
         owner = owner or self.owner
         count = self.gateway.shard_count or self.shards
         guild_id = self.ids.next_new_ms(shard=shard, shard_count=count)
-        guild = Guild(guild_id, name, owner.id, locale)
+        if locale != "en-US" and not community:
+            raise ValueError("only a Community server can have a locale other than en-US")
+        guild = Guild(guild_id, name, owner.id, locale, community)
         self.guilds[guild.id] = guild
         guild.members[owner.id] = Member(owner)
         return guild

@@ -8,7 +8,7 @@ from discord import app_commands
 from ..computer import levels
 from ..durations import parse_duration, say_written
 from ..errors import UserError
-from ..messages import language, text
+from ..messages import LANGUAGE_NAMES, check_language, game_language, text
 from ..presenter import lobby_text
 from ..replies import (
     EPHEMERAL_MENTIONS,
@@ -26,6 +26,8 @@ EDITIONS = [
 ]
 SIDES = [app_commands.Choice(name=T(f"choice.side.{s}"), value=s) for s in ("colour", "grey")]
 TIMER_OFF = "off"
+# Each language by its own name, in every client: people look for their language's name.
+LANGUAGES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 
 
 def timer_choices(timers: tuple[str, ...]) -> list[app_commands.Choice[str]]:
@@ -55,8 +57,9 @@ class Lobby(AzulCog):
         side=T("cmd.new.side"),
         thread=T("cmd.new.thread"),
         timer=T("cmd.new.timer"),
+        language=T("cmd.new.language"),
     )
-    @app_commands.choices(edition=EDITIONS, side=SIDES)
+    @app_commands.choices(edition=EDITIONS, side=SIDES, language=LANGUAGES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -64,6 +67,7 @@ class Lobby(AzulCog):
         side: app_commands.Choice[str] | None = None,
         thread: bool = False,
         timer: str = TIMER_OFF,
+        language: app_commands.Choice[str] | None = None,
     ) -> None:
         async with guarded(interaction, "/azul new"):
             await self._new(
@@ -72,6 +76,7 @@ class Lobby(AzulCog):
                 side.value if side else "colour",
                 thread,
                 self._turn_timer(timer),
+                check_language(language.value) if language else None,
             )
 
     async def cog_load(self) -> None:
@@ -94,6 +99,7 @@ class Lobby(AzulCog):
         side: str,
         thread: bool,
         turn_timer: int | None,
+        chosen_language: str | None,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -108,7 +114,13 @@ class Lobby(AzulCog):
                 "error.bot_missing_permissions",
                 permissions=permission_names(missing, interaction.locale),
             )
-        locale = language(interaction.guild_locale)
+        locale = game_language(
+            chosen_language,
+            await self.service.server_language(interaction.guild.id),
+            interaction.guild_locale,
+            "COMMUNITY" in interaction.guild.features,
+            interaction.locale,
+        )
         host = interaction.user
         options = dict(
             guild_id=interaction.guild.id,

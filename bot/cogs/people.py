@@ -1,4 +1,5 @@
-"""What belongs to a person rather than a game: `/azul games` and `/azul settings me`."""
+"""What belongs to a person or a server rather than a game: `/azul games`, `/azul settings me`
+and `/azul settings server`."""
 
 from __future__ import annotations
 
@@ -7,11 +8,17 @@ import dataclasses
 import discord
 from discord import app_commands
 
-from ..messages import text
+from ..errors import UserError
+from ..messages import LANGUAGE_NAMES, check_language, text
 from ..replies import EPHEMERAL_MENTIONS, guarded, jump_url
 from ..translator import T
 from .base import AzulCog
 
+AUTOMATIC = "auto"  # a server's language: no choice of its own (the locale, else each host's)
+SERVER_LANGUAGES = [
+    app_commands.Choice(name=T("lang.auto"), value=AUTOMATIC),
+    *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
+]
 MAX_LISTED = 15  # a private list of games stays readable (and under 2,000 characters)
 
 
@@ -86,6 +93,40 @@ class People(AzulCog):
             for name in ("colour_blind", "turn_dm", "confirm_moves"):
                 state = text("settings.on" if getattr(current, name) else "settings.off", locale)
                 lines.append(text(f"settings.{name}", locale, state=state))
+            await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @settings.command(name="server", description=T("cmd.settings.server"))
+    @app_commands.describe(language=T("cmd.settings.server.language"))
+    @app_commands.choices(language=SERVER_LANGUAGES)
+    async def settings_server(
+        self,
+        interaction: discord.Interaction,
+        language: app_commands.Choice[str] | None = None,
+    ) -> None:
+        """This server's default language for new games; without options, what it is now.
+        Anyone may look; changing it takes the Manage Server permission (checked here, as
+        Discord's default permissions apply to whole commands, not to one subcommand)."""
+        async with guarded(interaction, "/azul settings server"):
+            guild = interaction.guild
+            if guild is None:
+                raise UserError("error.not_in_guild")
+            if language is not None:
+                permissions = interaction.permissions
+                if not (permissions.manage_guild or permissions.administrator):
+                    raise UserError("error.manage_server_only")
+                chosen = None if language.value == AUTOMATIC else language.value
+                if chosen is not None:
+                    check_language(chosen)
+                await self.service.set_server_language(guild.id, chosen)
+            current = await self.service.server_language(guild.id)
+            locale = interaction.locale
+            name = (
+                LANGUAGE_NAMES[current]
+                if current in LANGUAGE_NAMES
+                else text("settings.server.automatic", locale)
+            )
+            head = "settings.server.saved" if language is not None else "settings.server.current"
+            lines = [text(head, locale), text("settings.server.language", locale, language=name)]
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
 

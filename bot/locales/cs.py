@@ -509,4 +509,18 @@ CS: dict[str, str] = {
     ),
     "settings.turn_dm": "• Soukromá zpráva, když jste na tahu: {state}",
     "settings.confirm_moves": "• Potvrzení každého tahu, než začne platit: {state}",
+    "cmd.new.language": "Jazyk stolu (zprávy a obrázky); výchozí je jazyk tohoto serveru",
+    "cmd.settings.server": "Nastavení serveru (Spravovat server): výchozí jazyk jeho her",
+    "cmd.settings.server.language": "Jazyk nových her zde; Automaticky: jazyk serveru",
+    "settings.server.current": "Nastavení tohoto serveru:",
+    "settings.server.saved": "Uloženo. Nastavení tohoto serveru:",
+    "settings.server.language": "• Jazyk nových her: {language}",
+    "settings.server.automatic": (
+        "automaticky (jazyk serveru, jinak jazyk Discordu toho, kdo hru zakládá)"
+    ),
+    "error.manage_server_only": (
+        "Nastavení serveru mohou měnit jen lidé s oprávněním Spravovat server."
+    ),
+    "error.bad_language": "Jazyk {value} neexistuje: vyberte jeden z těchto: {allowed}.",
+    "lang.auto": "Automaticky",
 }

@@ -511,4 +511,18 @@ IS: dict[str, str] = {
     "settings.colour_blind": "• Tákn fyrir litblinda á myndunum sem þú sérð: {state}",
     "settings.turn_dm": "• Einkaskilaboð þegar þú átt leik: {state}",
     "settings.confirm_moves": "• Staðfesting á hverjum leik áður en hann gildir: {state}",
+    "cmd.new.language": "Tungumál borðsins (skilaboð og myndir); sjálfgefið: tungumál netþjónsins",
+    "cmd.settings.server": "Stillingar netþjónsins (Stjórna netþjóni): sjálfgefið tungumál leikja",
+    "cmd.settings.server.language": "Tungumál nýrra leikja hér; Sjálfvirkt: tungumál netþjónsins",
+    "settings.server.current": "Stillingar þessa netþjóns:",
+    "settings.server.saved": "Vistað. Stillingar þessa netþjóns:",
+    "settings.server.language": "• Tungumál nýrra leikja: {language}",
+    "settings.server.automatic": (
+        "sjálfvirkt (tungumál netþjónsins, annars Discord-tungumál þess sem stofnar leikinn)"
+    ),
+    "error.manage_server_only": (
+        "Aðeins þeir sem hafa heimildina Stjórna netþjóni geta breytt stillingum hans."
+    ),
+    "error.bad_language": "Tungumálið {value} er ekki til: veldu eitt af þessum: {allowed}.",
+    "lang.auto": "Sjálfvirkt",
 }
