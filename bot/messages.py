@@ -12,6 +12,7 @@ from .locales.cs import CS
 from .locales.icelandic import IS
 from .locales.ru import RU
 from .locales.uk import UK
+from .msgformat import has_selectors, resolve
 
 DEFAULT_LOCALE = "en"
 
@@ -290,7 +291,9 @@ EN: dict[str, str] = {
     "hint.move": "{move}",
     "hint.note.only_legal": "the only legal move",
     "hint.note.only_worth": "the only move worth considering",
-    "hint.note.first_sight": "the best move at first sight (worth about {value:+.1f} points)",
+    "hint.note.first_sight": (
+        "the best move at first sight (worth about {value, number, signed} points)"
+    ),
     "hint.note.played_out": "best when played out to the round's end (rated {rating:+d})",
     "hint.note.played_out_reply": (
         "best when played out to the round's end against the best reply (rated {rating:+d})"
@@ -328,6 +331,30 @@ EN: dict[str, str] = {
     "colour.summer-pavilion.B": "blue",
     "colour.summer-pavilion.R": "red",
     # -- narration (events of the engine) -------------------------------------------------------
+    # A number of tiles of one colour, as the object of a sentence (took, placed, kept,
+    # got): the count agrees with the noun and the colour (`n` picks the plural form).
+    "tiles.azul.B": "{n, plural, one {# blue tile} other {# blue tiles}}",
+    "tile.azul.B": "a blue tile",
+    "tiles.azul.Y": "{n, plural, one {# yellow tile} other {# yellow tiles}}",
+    "tile.azul.Y": "a yellow tile",
+    "tiles.azul.R": "{n, plural, one {# red tile} other {# red tiles}}",
+    "tile.azul.R": "a red tile",
+    "tiles.azul.K": "{n, plural, one {# black tile} other {# black tiles}}",
+    "tile.azul.K": "a black tile",
+    "tiles.azul.W": "{n, plural, one {# white tile} other {# white tiles}}",
+    "tile.azul.W": "a white tile",
+    "tiles.summer-pavilion.P": "{n, plural, one {# purple tile} other {# purple tiles}}",
+    "tile.summer-pavilion.P": "a purple tile",
+    "tiles.summer-pavilion.G": "{n, plural, one {# green tile} other {# green tiles}}",
+    "tile.summer-pavilion.G": "a green tile",
+    "tiles.summer-pavilion.O": "{n, plural, one {# orange tile} other {# orange tiles}}",
+    "tile.summer-pavilion.O": "an orange tile",
+    "tiles.summer-pavilion.Y": "{n, plural, one {# yellow tile} other {# yellow tiles}}",
+    "tile.summer-pavilion.Y": "a yellow tile",
+    "tiles.summer-pavilion.B": "{n, plural, one {# blue tile} other {# blue tiles}}",
+    "tile.summer-pavilion.B": "a blue tile",
+    "tiles.summer-pavilion.R": "{n, plural, one {# red tile} other {# red tiles}}",
+    "tile.summer-pavilion.R": "a red tile",
     "narr.took": "{name} took {tiles} from {source} → {target}",
     "narr.took_marker": " (and the first-player marker)",
     "narr.to_floor": " ({count} to the floor)",
@@ -337,7 +364,10 @@ EN: dict[str, str] = {
     "narr.target_line": "line {n}",
     "narr.target_floor": "the floor",
     "narr.wall": "{name} placed {tile} on the wall: row {row}, column {column}, +{points}",
-    "narr.line_to_floor": "{name}'s line {row} had no free column: {count} tiles to the floor",
+    "narr.line_to_floor": (
+        "{name}'s line {row} had no free column: "
+        "{count, plural, one {# tile goes} other {# tiles go}} to the floor"
+    ),
     "narr.round_over": "Round {round} is over. Scores: {scores}",
     "narr.round_start": "Round {round} begins; {name} starts.",
     "narr.acquired": "{name} took {tiles} from {source}",
@@ -566,7 +596,15 @@ def text(key: str, locale: object | None = None, /, **params: object) -> str:
     template = CATALOGUES[lang].get(key)
     if template is None:
         template = EN[key]
+    if params and has_selectors(template):
+        template = resolve(template, lang, params, _category)
     return template.format(**params) if params else template
+
+
+def _category(lang: str, n: float) -> str:
+    if not float(n).is_integer():  # CLDR: fractions are "other" (Czech: "many")
+        return "many" if lang == "cs" else "other"
+    return plural_form(lang, int(n))
 
 
 def plural_form(locale: object | None, n: int) -> str:

@@ -45,9 +45,18 @@ class Narrator:
         return text(f"colour.{self.edition}.{code}", self.locale)
 
     def tiles(self, colour: int | str, count: int) -> str:
+        """`2 green tiles 🟩🟩`: the catalogue's counted phrase (number, colour and noun agree
+        in each language) and up to 8 tiles to see."""
         code = colour if isinstance(colour, str) else self.codes[colour]
         emoji = EMOJI.get(self.edition, {}).get(code, "")
-        return f"{count} {self.colour(code)} {emoji * min(count, 8)}".rstrip()
+        phrase = text(f"tiles.{self.edition}.{code}", self.locale, n=count)
+        return f"{phrase} {emoji * min(count, 8)}".rstrip()
+
+    def tile(self, colour: int | str) -> str:
+        """`a green tile 🟩`: one tile, as the object of a sentence, without a count."""
+        code = colour if isinstance(colour, str) else self.codes[colour]
+        emoji = EMOJI.get(self.edition, {}).get(code, "")
+        return f"{text(f'tile.{self.edition}.{code}', self.locale)} {emoji}".rstrip()
 
     def swatch(self, colour: int | str) -> str:
         """`green 🟩`: a colour's name with its tile."""
@@ -118,7 +127,7 @@ def _wall_tile_placed(n: Narrator, e: Any) -> tuple[str | None, bool]:
         "narr.wall",
         n.locale,
         name=n.name(e.player),
-        tile=n.tiles(e.colour, 1),
+        tile=n.tile(e.colour),
         row=e.row + 1,
         column=e.column + 1,
         points=e.points,
@@ -169,7 +178,7 @@ def _star_tile_placed(n: Narrator, e: Any) -> tuple[str | None, bool]:
         "narr.placed",
         n.locale,
         name=n.name(e.player),
-        tile=n.tiles(e.colour, 1),
+        tile=n.tile(e.colour),
         star=text(f"narr.star.{star}", n.locale),
         space=e.space + 1,
         points=e.points,

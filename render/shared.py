@@ -21,6 +21,7 @@ from .theme import label
 # SUPPLY_LABEL_WIDTH px at x0 + 4 ("Мешок" in bold 15 is 61 px), then the count; the row's
 # small tiles start at x0 + 104, after a three-digit count.
 SUPPLY_LABEL_WIDTH = 62
+SUPPLY_LABEL_SMALLEST = 12  # a longer word (uk «Коробка», ru «Крышка») is drawn smaller, not cut
 SUPPLY_COUNT_X = 70
 
 
@@ -78,6 +79,7 @@ def supply_label(d: ImageDraw.ImageDraw, x0: int, cy: float, key: str, lang: str
         bold=True,
         anchor="lm",
         max_width=SUPPLY_LABEL_WIDTH,
+        smallest=SUPPLY_LABEL_SMALLEST,
     )
 
 

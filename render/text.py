@@ -30,6 +30,14 @@ def fit(text: str, size: int, bold: bool, max_width: float) -> str:
     return text[:lo].rstrip() + ELLIPSIS if lo else ELLIPSIS
 
 
+def fitted_size(text: str, size: int, bold: bool, max_width: float, smallest: int) -> int:
+    """The largest size from `size` down to `smallest` at which `text` fits in `max_width`
+    (`smallest` if none does)."""
+    while size > smallest and font(size, bold).getlength(text) > max_width:
+        size -= 1
+    return size
+
+
 def text_width(text: str, size: int, bold: bool = False) -> float:
     return font(size, bold).getlength(text)
 
@@ -44,9 +52,14 @@ def draw_text(
     bold: bool = False,
     anchor: str = "la",
     max_width: float | None = None,
+    smallest: int | None = None,
 ) -> None:
-    """Draw `text` at `xy` (Pillow anchor, e.g. "mm" for centred), cut to `max_width` if given."""
+    """Draw `text` at `xy` (Pillow anchor, e.g. "mm" for centred), cut to `max_width` if given;
+    with `smallest`, a word too wide is first drawn smaller, down to that size (labels whose
+    words are longer in some languages), and cut only if it still does not fit."""
     if max_width is not None:
+        if smallest is not None:
+            size = fitted_size(text, size, bold, max_width, smallest)
         text = fit(text, size, bold, max_width)
     if "\n" in text or draw.fontmode != "L":
         draw.text(xy, text, fill=fill, font=font(size, bold), anchor=anchor)

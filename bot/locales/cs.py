@@ -1,7 +1,15 @@
 """Czech (cs). Terms from the Czech Azul rulebook: výloha (factory), střed stolu (centre),
 přípravná řada (pattern line), podlaha (floor line), stěna (wall), žeton začínajícího hráče,
 sáček (bag), víko krabice (lid), kolo (round). Summer Pavilion: hvězda, pole (space), žolík
-(wild tile), věž (tower), bonus."""
+(wild tile), věž (tower), bonus.
+
+There is no Czech Summer Pavilion rulebook to hand: its terms (hvězda, pole, žolík, věž, bonusové
+dlaždice, the two phases) follow the structure of the Ukrainian rulebook («Азул. Літній палац»),
+translated into the Czech words of the Azul rulebook. The title "Letní palác" is unverified.
+
+Tile colours: `colour.*` are nominative plural adjectives (labels, "modré dlaždice");
+`tiles.*` are counted phrases in the accusative (object of bere / ponechává si / získává),
+`tile.*` one tile in the accusative without a number (pokládá modrou dlaždici)."""
 
 CS: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
@@ -20,9 +28,9 @@ CS: dict[str, str] = {
     "error.not_your_turn": "Na tahu je {name}.",
     "error.not_your_turn_spectator": "Na tahu je {name} (v této hře nehrajete).",
     "error.illegal": "Tento tah není povolen: {reason}.",
-    "error.stale": "Tento stůl je zastaralý: hra mezitím pokročila. Aktuální tah: {link}",
-    "error.stale_no_link": "Tento stůl je zastaralý: hra mezitím pokročila.",
-    "error.already_played": "Už jste táhli: tento stůl je zastaralý. Aktuální tah: {link}",
+    "error.stale": "Tato zpráva je zastaralá: hra mezitím pokročila. Aktuální tah: {link}",
+    "error.stale_no_link": "Tato zpráva je zastaralá: hra mezitím pokročila.",
+    "error.already_played": "Už jste táhli: tato zpráva je zastaralá. Aktuální tah: {link}",
     "error.channel_busy": "V tomto kanálu už hra běží: {link}",
     "error.channel_busy_no_link": "V tomto kanálu už hra běží (#{game}).",
     "error.edition_unavailable": "{edition} zatím není k dispozici.",
@@ -63,7 +71,7 @@ CS: dict[str, str] = {
     ),
     "illegal.azul.not_a_move": "{move} není tah hry Azul",
     "illegal.azul.choose_column_first": (
-        "braní dlaždic skončilo: nejprve zvolte sloupec stěny pro přípravnou řadu {line}"
+        "nabídka výloh skončila: nejprve zvolte sloupec stěny pro přípravnou řadu {line}"
     ),
     "illegal.azul.bad_draft": "{move} neurčuje barvu ani řadu této hry",
     "illegal.azul.no_factory": "výloha {factory} neexistuje: tato hra má výlohy 1-{count}",
@@ -72,7 +80,7 @@ CS: dict[str, str] = {
     "illegal.azul.line_full": "přípravná řada {line} je už plná",
     "illegal.azul.line_other_colour": "v přípravné řadě {line} už leží {colour} dlaždice",
     "illegal.azul.wall_row_has_colour": ("v řadě {row} stěny už je dlaždice této barvy ({colour})"),
-    "illegal.azul.not_wall_phase": ("sloupce stěny se volí až po braní dlaždic (šedá strana)"),
+    "illegal.azul.not_wall_phase": "sloupce stěny se volí až po nabídce výloh (šedá strana)",
     "illegal.azul.wrong_row": ("teď se volí sloupec pro přípravnou řadu {line}, ne pro řadu {row}"),
     "illegal.azul.no_column": "stěna má jen sloupce 1-5",
     "illegal.azul.wall_tiled": "na stěně v řadě {row}, sloupci {column} už dlaždice leží",
@@ -116,7 +124,7 @@ CS: dict[str, str] = {
         "dlaždice se pokládají ve 2. fázi, až budou výlohy i střed stolu prázdné: "
         "teď si vezměte dlaždice z výlohy nebo ze středu stolu"
     ),
-    "illegal.pavilion.bad_place": "{move} neurčuje pole ani barvu na desce",
+    "illegal.pavilion.bad_place": "{move} neurčuje pole ani barvu na herním plánu",
     "illegal.pavilion.bad_bonus": "{move}: bonusové dlaždice musí být počty pro šest barev",
     "illegal.pavilion.covered": "pole {space} je už obsazené",
     "illegal.pavilion.centre_has_colour": (
@@ -196,8 +204,8 @@ CS: dict[str, str] = {
     "lobby.seat": "{n}. {name}",
     "lobby.help": "Přisedněte tlačítkem **Připojit se**. Hostitel spustí hru se 2 až 4 hráči.",
     "lobby.started": "Hra začala: {link}",
-    "lobby.cancelled": "{name} zrušil(a) tuto lobby.",
-    "lobby.ended": "{name} zavřel(a) tuto lobby.",
+    "lobby.cancelled": "Tuto lobby zrušil hostitel {name}.",
+    "lobby.ended": "Tuto lobby zavřel uživatel {name}.",
     "lobby.opened_in_thread": "Lobby je otevřená ve vlákně {thread}.",
     "lobby.thread_name": "Azul — {host}",
     "lobby.level_question": "Jak silný má být počítačový hráč?",
@@ -292,7 +300,9 @@ CS: dict[str, str] = {
     "hint.move": "{move}",
     "hint.note.only_legal": "jediný povolený tah",
     "hint.note.only_worth": "jediný tah, který stojí za úvahu",
-    "hint.note.first_sight": "nejlepší tah na první pohled (hodnota asi {value:+.1f} bodu)",
+    "hint.note.first_sight": (
+        "nejlepší tah na první pohled (hodnota asi {value, number, signed} bodu)"
+    ),
     "hint.note.played_out": "nejlepší při dohrání do konce kola (hodnocení {rating:+d})",
     "hint.note.played_out_reply": (
         "nejlepší při dohrání do konce kola proti nejlepší odpovědi (hodnocení {rating:+d})"
@@ -307,7 +317,12 @@ CS: dict[str, str] = {
     "label.column": "Sloupec {n}",
     "label.row": "Řada {n}",
     "label.colour_count": "{colour} ×{count}",
-    "label.star": "Hvězda: {star}",
+    # {star} is the colour's nominative plural ("oranžové"): the star's own adjective agrees.
+    "label.star": (
+        "{star, select, oranžové {Oranžová hvězda} červené {Červená hvězda} "
+        "modré {Modrá hvězda} žluté {Žlutá hvězda} zelené {Zelená hvězda} "
+        "fialové {Fialová hvězda} other {Hvězda ({star})}}"
+    ),
     "label.star_centre": "Středová hvězda",
     "label.pass": "Pas",
     "label.space": "Pole {n}",
@@ -330,6 +345,55 @@ CS: dict[str, str] = {
     "colour.summer-pavilion.Y": "žluté",
     "colour.summer-pavilion.B": "modré",
     "colour.summer-pavilion.R": "červené",
+    # -- counted tiles (accusative: bere / ponechává si / získává) and one tile --
+    "tiles.azul.B": (
+        "{n, plural, one {# modrou dlaždici} few {# modré dlaždice} other {# modrých dlaždic}}"
+    ),
+    "tile.azul.B": "modrou dlaždici",
+    "tiles.azul.Y": (
+        "{n, plural, one {# žlutou dlaždici} few {# žluté dlaždice} other {# žlutých dlaždic}}"
+    ),
+    "tile.azul.Y": "žlutou dlaždici",
+    "tiles.azul.R": (
+        "{n, plural, one {# červenou dlaždici} few {# červené dlaždice} "
+        "other {# červených dlaždic}}"
+    ),
+    "tile.azul.R": "červenou dlaždici",
+    "tiles.azul.K": (
+        "{n, plural, one {# černou dlaždici} few {# černé dlaždice} other {# černých dlaždic}}"
+    ),
+    "tile.azul.K": "černou dlaždici",
+    "tiles.azul.W": (
+        "{n, plural, one {# bílou dlaždici} few {# bílé dlaždice} other {# bílých dlaždic}}"
+    ),
+    "tile.azul.W": "bílou dlaždici",
+    "tiles.summer-pavilion.P": (
+        "{n, plural, one {# fialovou dlaždici} few {# fialové dlaždice} "
+        "other {# fialových dlaždic}}"
+    ),
+    "tile.summer-pavilion.P": "fialovou dlaždici",
+    "tiles.summer-pavilion.G": (
+        "{n, plural, one {# zelenou dlaždici} few {# zelené dlaždice} other {# zelených dlaždic}}"
+    ),
+    "tile.summer-pavilion.G": "zelenou dlaždici",
+    "tiles.summer-pavilion.O": (
+        "{n, plural, one {# oranžovou dlaždici} few {# oranžové dlaždice} "
+        "other {# oranžových dlaždic}}"
+    ),
+    "tile.summer-pavilion.O": "oranžovou dlaždici",
+    "tiles.summer-pavilion.Y": (
+        "{n, plural, one {# žlutou dlaždici} few {# žluté dlaždice} other {# žlutých dlaždic}}"
+    ),
+    "tile.summer-pavilion.Y": "žlutou dlaždici",
+    "tiles.summer-pavilion.B": (
+        "{n, plural, one {# modrou dlaždici} few {# modré dlaždice} other {# modrých dlaždic}}"
+    ),
+    "tile.summer-pavilion.B": "modrou dlaždici",
+    "tiles.summer-pavilion.R": (
+        "{n, plural, one {# červenou dlaždici} few {# červené dlaždice} "
+        "other {# červených dlaždic}}"
+    ),
+    "tile.summer-pavilion.R": "červenou dlaždici",
     # -- narration (events of the engine) -------------------------------------------------------
     "narr.took": "{name} bere {tiles} {source} → {target}",
     "narr.took_marker": " (a žeton začínajícího hráče)",
@@ -341,22 +405,25 @@ CS: dict[str, str] = {
     "narr.target_floor": "podlaha",
     "narr.wall": "{name} pokládá {tile} na stěnu: řada {row}, sloupec {column}, +{points}",
     "narr.line_to_floor": (
-        "Řada {row} hráče {name} nemá volný sloupec: dlaždice jdou na podlahu ({count})"
+        "{name}: přípravná řada {row} nemá volný sloupec, takže {count, plural, "
+        "one {# dlaždice jde} few {# dlaždice jdou} other {# dlaždic jde}} na podlahu"
     ),
     "narr.round_over": "Kolo {round} skončilo. Skóre: {scores}",
-    "narr.round_start": "Začíná kolo {round}; začíná {name}.",
+    "narr.round_start": "Začíná kolo {round}; jako první hraje {name}.",
     "narr.acquired": "{name} bere {tiles} {source}",
-    "narr.plus_wild": " + 1 žolík",
+    "narr.plus_wild": " a k tomu žolíka",
     "narr.points_lost": " (−{points})",
     "narr.placed": "{name} pokládá {tile} na {star}, pole {space}: +{points}",
     "narr.wilds_used.one": " (z toho {n} žolík)",
     "narr.wilds_used.few": " (z toho {n} žolíci)",
     "narr.wilds_used.other": " (z toho {n} žolíků)",
-    "narr.bonus": "Bonus pro hráče {name}: {tiles}",
+    "narr.bonus": "{name} získává jako bonus {tiles}",
     "narr.passed": "{name} pasuje",
     "narr.kept": "{name} pasuje a ponechává si {tiles}",
-    "narr.play_phase": "Všechny dlaždice jsou rozebrané: čas obkládat. Začíná {name}.",
-    "narr.round_start_wild": "Začíná kolo {round} (barva žolíka: {wild}); začíná {name}.",
+    "narr.play_phase": "Všechny dlaždice jsou rozebrané: čas obkládat. Jako první pokládá {name}.",
+    "narr.round_start_wild": (
+        "Začíná kolo {round} (žolíci jsou {wild} dlaždice); jako první hraje {name}."
+    ),
     "narr.generic": "{name} hraje `{move}`",
     "narr.forced": "{line} (jediný možný tah)",
     "narr.undone.one": "{name} bere zpět svůj poslední tah.",
@@ -376,7 +443,7 @@ CS: dict[str, str] = {
     "end.winner": "{names} vítězí!",
     "end.winners": "{names} se dělí o vítězství!",
     "end.line": "{name}: **{total}** ({details})",
-    "end.ended_by": "Hru ukončil(a) {name}. Záznam zůstává: `/azul export game:{game}`.",
+    "end.ended_by": "Hru ukončil uživatel {name}. Záznam zůstává: `/azul export game:{game}`.",
     "end.resigned": "{name} se vzdává. Hra skončila.",
     "end.resigned_winner": "{name} se vzdává. {winner} vítězí!",
     "bd.wall": "stěna",
@@ -392,7 +459,7 @@ CS: dict[str, str] = {
     "bd.stars": "hvězdy",
     "bd.numbers": "čísla",
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
-    "cmd.group": "Hrajte Azul a Azul: Letní palác",
+    "cmd.group": "Hrát Azul a Azul: Letní palác",
     "cmd.new": "Otevřít lobby nové hry v tomto kanálu",
     "cmd.new.edition": "Která hra (výchozí: Azul)",
     "cmd.new.side": "Strana herního plánu: barevná (základní) nebo šedá (varianta)",
@@ -416,7 +483,8 @@ CS: dict[str, str] = {
     # -- command answers ------------------------------------------------------------------------
     "export.done": "Záznam hry #{game} (počet tahů: {moves}).",
     "export.unfinished": (
-        "Hra ještě běží, takže záznam obsahuje dosud vylosované dlaždice, ale ne seed."
+        "Hra ještě běží, takže záznam obsahuje dosud vylosované dlaždice, ale ne počáteční "
+        "hodnotu generátoru náhodných čísel (seed)."
     ),
     "board.caption": "Herní plán hráče {name} — kolo {round}.",
     "board.table": "Stůl hry #{game} — kolo {round}.",

@@ -1,13 +1,19 @@
 """Icelandic (is; the module is not `is.py`, a Python keyword). Terms from the Icelandic Azul
 rulebook: uppstillingarplata (factory), miðja borðsins (centre), mynsturlína (pattern line),
 gólflína (floor line), veggur (wall), byrjunarflís (first player marker), poki (bag), kassalok
-(lid), umferð (round), leikmannaspjald (player board). Summer Pavilion has no Icelandic rulebook
-here: stjarna, reitur (space), jóker (wild tile), turn (tower) and bónus are our own words."""
+(lid), umferð (round), leikmannaspjald (player board), þrep (phase; phase A is
+"Verksmiðjutilboð"), and "af" for taking tiles from a plate or the centre.
+
+There is no Icelandic Summer Pavilion rulebook: its terms follow the structure of the Ukrainian
+rulebook («Азул. Літній палац»): a round has stages (етап → þrep): 1. þrep, choosing tiles;
+2. þrep, decorating the board (skreyting); 3. þrep, preparing the next round. колір-джокер →
+jókerflísar/jóker, зірка → stjarna, ромб → reitur, вежа → turn, бонус → bónus. The title is
+"Azul: Sumarhöllin" everywhere (dative "í Sumarhöllinni")."""
 
 IS: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
     "edition.azul": "Azul",
-    "edition.summer-pavilion": "Azul: Summer Pavilion",
+    "edition.summer-pavilion": "Azul: Sumarhöllin",
     "side.colour": "litaða hliðin",
     "side.grey": "gráa hliðin",
     "computer.name": "Tölva {n} ({level})",
@@ -69,15 +75,15 @@ IS: dict[str, str] = {
     ),
     "illegal.azul.not_a_move": "{move} er ekki leikur í Azul",
     "illegal.azul.choose_column_first": (
-        "flísavalinu er lokið: veldu fyrst dálk á veggnum fyrir mynsturlínu {line}"
+        "verksmiðjutilboðinu er lokið: veldu fyrst dálk á veggnum fyrir mynsturlínu {line}"
     ),
     "illegal.azul.bad_draft": "{move} nefnir hvorki lit né línu í þessum leik",
     "illegal.azul.no_factory": (
         "uppstillingarplata {factory} er ekki til: í þessum leik eru plötur 1-{count}"
     ),
-    "illegal.azul.source_empty": "ekkert er hægt að taka úr {source}: þar er ekkert",
+    "illegal.azul.source_empty": "ekkert er hægt að taka af {source}: þar er ekkert",
     "illegal.azul.no_colour_in_source": (
-        "ekki er hægt að taka {colour} flísar úr {source}: þar eru engar slíkar"
+        "ekki er hægt að taka {colour} flísar af {source}: þar eru engar slíkar"
     ),
     "illegal.azul.line_full": "mynsturlína {line} er þegar full",
     "illegal.azul.line_other_colour": "á mynsturlínu {line} eru þegar {colour} flísar",
@@ -85,7 +91,7 @@ IS: dict[str, str] = {
         "í línu {row} á veggnum er þegar flís í þessum lit ({colour})"
     ),
     "illegal.azul.not_wall_phase": (
-        "dálkar á veggnum eru aðeins valdir eftir flísavalið (grá hlið)"
+        "dálkar á veggnum eru aðeins valdir eftir verksmiðjutilboðið (grá hlið)"
     ),
     "illegal.azul.wrong_row": (
         "nú á að velja dálk fyrir mynsturlínu {line}, ekki fyrir línu {row}"
@@ -116,23 +122,23 @@ IS: dict[str, str] = {
     ),
     "illegal.pavilion.not_a_move": "{move} er ekki leikur í Sumarhöllinni",
     "illegal.pavilion.acquire_over": (
-        "flísar eru teknar í 1. áfanga, sem er lokið: leggðu flís eða segðu pass"
+        "flísar eru teknar í 1. þrepi, sem er lokið: leggðu flís eða segðu pass"
     ),
     "illegal.pavilion.bad_colour": "{move} nefnir engan flísalit",
     "illegal.pavilion.no_factory": (
         "uppstillingarplata {factory} er ekki til: í þessum leik eru plötur 1-{count}"
     ),
-    "illegal.pavilion.source_empty": "ekkert er hægt að taka úr {source}: þar er ekkert",
+    "illegal.pavilion.source_empty": "ekkert er hægt að taka af {source}: þar er ekkert",
     "illegal.pavilion.no_colour_in_source": (
-        "ekki er hægt að taka {colour} flísar úr {source}: þar eru engar slíkar"
+        "ekki er hægt að taka {colour} flísar af {source}: þar eru engar slíkar"
     ),
     "illegal.pavilion.wild_alone": (
-        "{colour} flísar eru jókerar í þessari umferð: taktu annan lit úr {source}, "
+        "{colour} flísar eru jókerar í þessari umferð: taktu annan lit af {source}, "
         "og ein slík jókerflís fylgir með"
     ),
     "illegal.pavilion.place_too_early": (
-        "flísar eru lagðar í 2. áfanga, þegar plöturnar og miðja borðsins eru tómar: "
-        "taktu nú flísar af uppstillingarplötu eða úr miðjunni"
+        "flísar eru lagðar í 2. þrepi, þegar plöturnar og miðja borðsins eru tómar: "
+        "taktu nú flísar af uppstillingarplötu eða af miðjunni"
     ),
     "illegal.pavilion.bad_place": "{move} nefnir hvorki reit né lit á spjaldinu",
     "illegal.pavilion.bad_bonus": "{move}: bónusflísar verða að vera fjöldi fyrir litina sex",
@@ -150,47 +156,56 @@ IS: dict[str, str] = {
     ),
     "illegal.pavilion.star_colour": "á {star_name} má aðeins leggja {colour} flísar",
     "illegal.pavilion.wild_as_itself": (
-        "{colour} flísar eru jókerar í þessari umferð: sem eigin litur er greitt fyrir hana "
-        "eingöngu með flísum í þeim lit, svo engir jókerar eru nefndir (skrifaðu {space} án w)"
+        "{colour} flísar eru jókerar í þessari umferð: þegar slík flís er lögð sem eigin "
+        "litur er aðeins greitt með flísum í þeim lit, svo engir jókerar eru nefndir "
+        "(skrifaðu {space} án w)"
     ),
     "illegal.pavilion.short_of_wild_colour": (
-        "{space} kostar {cost} flísar í þessum lit ({colour}), þú átt {have}"
+        "{space} kostar {cost, plural, one {# flís} other {# flísar}} í þessum lit "
+        "({colour}), þú átt {have}"
     ),
     "illegal.pavilion.no_real_tile": (
         "þú átt enga flís í þessum lit ({colour}): a.m.k. ein raunveruleg flís þarf á {space}"
     ),
     "illegal.pavilion.too_many_wilds": (
-        "{space} kostar {cost}: í mesta lagi {most} jókerar nýtast, því ein raunveruleg "
-        "flís ({colour}) er nauðsynleg"
+        "{space} kostar {cost}: í mesta lagi {most, plural, one {nýtist # jóker} "
+        "other {nýtast # jókerar}}, því ein raunveruleg flís ({colour}) er nauðsynleg"
     ),
-    "illegal.pavilion.wilds_in_hand": "þú átt {have} jókera (litur: {colour}), ekki {count}",
+    "illegal.pavilion.wilds_in_hand": (
+        "þú átt {have, plural, one {# jóker} other {# jókera}} (litur: {colour}), ekki {count}"
+    ),
     "illegal.pavilion.short_with_wilds": (
-        "{space} kostar {cost} flísar: með {wilds} jókerum þarftu {need} í þessum lit "
+        "{space} kostar {cost, plural, one {# flís} other {# flísar}}: "
+        "með {wilds, plural, one {# jóker} other {# jókerum}} þarftu {need} í þessum lit "
         "({colour}) og átt {have}"
     ),
     "illegal.pavilion.short": (
-        "{space} kostar {cost} flísar: þú þarft {cost} í þessum lit ({colour}) (eða nefndu "
-        "jókera, t.d. {space}w1) og átt {have}"
+        "{space} kostar {cost, plural, one {# flís} other {# flísar}}: þú þarft {cost} í "
+        "þessum lit ({colour}) (eða nefndu jókera, t.d. {space}w1) og átt {have}"
     ),
     "illegal.pavilion.no_bonus": (
         "reitur {space} fullgerir engan glugga, styttu né súlu: engar bónusflísar"
     ),
     "illegal.pavilion.bonus_take_all": (
-        "reitur {space} gefur {owed} bónusflísar en í forðanum eru aðeins {have}: "
-        "taktu þær allar (+{tiles})"
+        "reitur {space} gefur {owed, plural, one {# bónusflís} other {# bónusflísar}} en í "
+        "forðanum {have, plural, one {er aðeins # flís: taktu hana} "
+        "other {eru aðeins # flísar: taktu þær allar}} (+{tiles})"
     ),
     "illegal.pavilion.bonus_count": (
-        "reitur {space} gefur nákvæmlega {owed} bónusflísar úr forðanum, ekki {count}"
+        "reitur {space} gefur nákvæmlega {owed, plural, one {# bónusflís} "
+        "other {# bónusflísar}} úr forðanum, ekki {count}"
     ),
     "illegal.pavilion.supply_short": (
-        "í forðanum eru {have} flísar í þessum lit ({colour}), ekki {count}"
+        "í forðanum {have, plural, one {er # flís} other {eru # flísar}} í þessum lit "
+        "({colour}), ekki {count}"
     ),
     "illegal.pavilion.pass_too_early": (
-        "pass á heima í 2. áfanga: taktu nú flísar af uppstillingarplötu eða úr miðjunni"
+        "pass á heima í 2. þrepi: taktu nú flísar af uppstillingarplötu eða af miðjunni"
     ),
     "illegal.pavilion.bad_kept": "{move}: geymdar flísar verða að vera fjöldi fyrir litina sex",
     "illegal.pavilion.last_round_keeps_nothing": (
-        "í 6. umferð geymir pass ekkert: allar flísar á hendi fara í turninn (skrifaðu bara pass)"
+        "í 6. umferð er ekkert geymt þegar sagt er pass: allar flísar á hendi fara í turninn "
+        "(skrifaðu bara pass)"
     ),
     "illegal.pavilion.keeps_all": (
         "með 4 flísar eða færri á hendi eru þær allar geymdar: skrifaðu bara pass"
@@ -199,7 +214,8 @@ IS: dict[str, str] = {
         "sá sem segir pass geymir í mesta lagi 4 flísar á hornreitunum"
     ),
     "illegal.pavilion.keeps_more_than_hand": (
-        "þú getur ekki geymt {count} flísar í þessum lit ({colour}): þú átt {have}"
+        "þú getur ekki geymt {count, plural, one {# flís} other {# flísar}} í þessum lit "
+        "({colour}): þú átt {have}"
     ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Senda skilaboð",
@@ -211,7 +227,9 @@ IS: dict[str, str] = {
     "lobby.header": "**{edition}** ({side}): nýr leikur, gestgjafi er {host}.",
     "lobby.seats": "Sæti ({count}/4):",
     "lobby.seat": "{n}. {name}",
-    "lobby.help": "Ýttu á **Vera með** til að setjast. Gestgjafinn byrjar leikinn með 2 til 4.",
+    "lobby.help": (
+        "Ýttu á **Vera með** til að setjast. Gestgjafinn byrjar leikinn með 2 til 4 leikmönnum."
+    ),
     "lobby.started": "Leikurinn er hafinn: {link}",
     "lobby.cancelled": "{name} hætti við þennan biðsal.",
     "lobby.ended": "{name} lokaði þessum biðsal.",
@@ -295,7 +313,9 @@ IS: dict[str, str] = {
     "hint.move": "{move}",
     "hint.note.only_legal": "eini löglegi leikurinn",
     "hint.note.only_worth": "eini leikurinn sem vert er að skoða",
-    "hint.note.first_sight": "besti leikurinn við fyrstu sýn (um {value:+.1f} stiga virði)",
+    "hint.note.first_sight": (
+        "besti leikurinn við fyrstu sýn (um {value, number, signed} stiga virði)"
+    ),
     "hint.note.played_out": "bestur þegar leikið er til loka umferðar (einkunn {rating:+d})",
     "hint.note.played_out_reply": (
         "bestur þegar leikið er til loka umferðar gegn besta svari (einkunn {rating:+d})"
@@ -305,12 +325,16 @@ IS: dict[str, str] = {
     "label.centre": "Miðjan",
     "label.line": "Lína {n}",
     "label.line_full": "Lína {n} ({count}/{size})",
-    "label.line_overflow": "Lína {n} (+{extra} á gólfið)",
+    "label.line_overflow": "Lína {n} (+{extra} á gólflínuna)",
     "label.floor": "Gólflína",
     "label.column": "Dálkur {n}",
     "label.row": "Lína {n}",
     "label.colour_count": "{colour} ×{count}",
-    "label.star": "Stjarna: {star}",
+    "label.star": (
+        "{star, select, fjólubláar {Fjólubláa stjarnan} grænar {Græna stjarnan} "
+        "appelsínugular {Appelsínugula stjarnan} gular {Gula stjarnan} bláar {Bláa stjarnan} "
+        "rauðar {Rauða stjarnan} other {Stjarnan ({star})}}"
+    ),
     "label.star_centre": "Miðjustjarnan",
     "label.pass": "Pass",
     "label.space": "Reitur {n}",
@@ -332,6 +356,33 @@ IS: dict[str, str] = {
     "colour.summer-pavilion.Y": "gular",
     "colour.summer-pavilion.B": "bláar",
     "colour.summer-pavilion.R": "rauðar",
+    # Counted tiles in the accusative (object of tók/geymdi/fékk): the adjective agrees
+    # with the number (1, 21, 31… take the singular: "21 svarta flís"), and one tile
+    # without a number ("lagði svarta flís á vegginn").
+    "tiles.azul.B": "{n, plural, one {# bláa flís} other {# bláar flísar}}",
+    "tile.azul.B": "bláa flís",
+    "tiles.azul.Y": "{n, plural, one {# gula flís} other {# gular flísar}}",
+    "tile.azul.Y": "gula flís",
+    "tiles.azul.R": "{n, plural, one {# rauða flís} other {# rauðar flísar}}",
+    "tile.azul.R": "rauða flís",
+    "tiles.azul.K": "{n, plural, one {# svarta flís} other {# svartar flísar}}",
+    "tile.azul.K": "svarta flís",
+    "tiles.azul.W": "{n, plural, one {# hvíta flís} other {# hvítar flísar}}",
+    "tile.azul.W": "hvíta flís",
+    "tiles.summer-pavilion.P": "{n, plural, one {# fjólubláa flís} other {# fjólubláar flísar}}",
+    "tile.summer-pavilion.P": "fjólubláa flís",
+    "tiles.summer-pavilion.G": "{n, plural, one {# græna flís} other {# grænar flísar}}",
+    "tile.summer-pavilion.G": "græna flís",
+    "tiles.summer-pavilion.O": (
+        "{n, plural, one {# appelsínugula flís} other {# appelsínugular flísar}}"
+    ),
+    "tile.summer-pavilion.O": "appelsínugula flís",
+    "tiles.summer-pavilion.Y": "{n, plural, one {# gula flís} other {# gular flísar}}",
+    "tile.summer-pavilion.Y": "gula flís",
+    "tiles.summer-pavilion.B": "{n, plural, one {# bláa flís} other {# bláar flísar}}",
+    "tile.summer-pavilion.B": "bláa flís",
+    "tiles.summer-pavilion.R": "{n, plural, one {# rauða flís} other {# rauðar flísar}}",
+    "tile.summer-pavilion.R": "rauða flís",
     # -- narration (events of the engine) -------------------------------------------------------
     "narr.took": "{name} tók {tiles} af {source} → {target}",
     "narr.took_marker": " (og byrjunarflísina)",
@@ -343,29 +394,38 @@ IS: dict[str, str] = {
     "narr.target_floor": "gólflína",
     "narr.wall": "{name} lagði {tile} á vegginn: lína {row}, dálkur {column}, +{points}",
     "narr.line_to_floor": (
-        "Lína {row} hjá {name} átti engan lausan reit: flísarnar á gólflínuna ({count})"
+        "Mynsturlína {row} hjá {name} átti engan lausan dálk á veggnum: "
+        "{count, plural, one {# flís fór} other {# flísar fóru}} á gólflínuna"
     ),
     "narr.round_over": "Umferð {round} er lokið. Staðan: {scores}",
-    "narr.round_start": "Umferð {round} hefst; {name} byrjar.",
+    "narr.round_start": "Umferð {round} hefst og {name} á fyrsta leik.",
     "narr.acquired": "{name} tók {tiles} af {source}",
     "narr.plus_wild": " + 1 jóker",
     "narr.points_lost": " (−{points})",
     "narr.placed": "{name} lagði {tile} á {star}, reit {space}: +{points}",
     "narr.wilds_used.one": " (þar af {n} jóker)",
     "narr.wilds_used.other": " (þar af {n} jókerar)",
-    "narr.bonus": "Bónus handa {name}: {tiles}",
+    "narr.bonus": "{name} fékk bónusflísar: {tiles}",
     "narr.passed": "{name} sagði pass",
-    "narr.kept": "{name} sagði pass og geymir {tiles}",
-    "narr.play_phase": "Allar flísar eru teknar: nú er flísalagt. {name} byrjar.",
-    "narr.round_start_wild": "Umferð {round} hefst (jókerlitur: {wild}); {name} byrjar.",
+    "narr.kept": "{name} sagði pass og geymdi {tiles}",
+    "narr.play_phase": (
+        "Allar flísar eru farnar af plötunum og miðjunni: 2. þrep (skreyting) hefst og "
+        "{name} leggur fyrst."
+    ),
+    "narr.round_start_wild": (
+        "Umferð {round} hefst (jókerflísar: {wild}) og {name} á fyrsta leik."
+    ),
     "narr.generic": "{name} lék `{move}`",
     "narr.forced": "{line} (eini mögulegi leikurinn)",
-    "narr.undone.one": "{name} tók síðasta leik sinn til baka.",
+    "narr.undone.one": (
+        "{name} tók {n, plural, =1 {síðasta leik sinn til baka} "
+        "other {síðasta leik sinn til baka og það sem fylgdi (alls # leikur)}}."
+    ),
     "narr.undone.other": (
-        "{name} tók síðasta leik sinn til baka og það sem fylgdi ({n} leikir alls)."
+        "{name} tók síðasta leik sinn til baka og það sem fylgdi (alls {n} leikir)."
     ),
     "undo.confirm": "Tekið til baka: þú átt leik aftur.",
-    "narr.resigned": "{name} gafst upp; héðan í frá spilar tölva sætið.",
+    "narr.resigned": "{name} gafst upp; héðan í frá tekur tölva við sætinu.",
     "narr.star.O": "appelsínugulu stjörnuna",
     "narr.star.R": "rauðu stjörnuna",
     "narr.star.B": "bláu stjörnuna",
@@ -394,13 +454,13 @@ IS: dict[str, str] = {
     "bd.stars": "stjörnur",
     "bd.numbers": "tölur",
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
-    "cmd.group": "Spilaðu Azul og Azul: Summer Pavilion",
+    "cmd.group": "Spila Azul og Azul: Sumarhöllin",
     "cmd.new": "Opna biðsal fyrir nýjan leik á þessari rás",
     "cmd.new.edition": "Hvaða spil (sjálfgefið: Azul)",
     "cmd.new.side": "Hlið leikmannaspjalds: lituð (venjuleg) eða grá (tilbrigði)",
     "cmd.new.thread": "Spila í nýjum þræði á þessari rás",
     "choice.edition.azul": "Azul",
-    "choice.edition.summer-pavilion": "Azul: Summer Pavilion",
+    "choice.edition.summer-pavilion": "Azul: Sumarhöllin",
     "choice.side.colour": "Lituð (venjuleg)",
     "choice.side.grey": "Grá (tilbrigði)",
     "cmd.move": "Leika leik í skráningarrithætti (t.d. 4K-2)",
@@ -418,7 +478,10 @@ IS: dict[str, str] = {
     "cmd.export.game": "Númer leiks (sjálfgefið: leikurinn á þessari rás)",
     "cmd.help": "Hvernig Azul er spilað hér",
     # -- command answers ------------------------------------------------------------------------
-    "export.done": "Skrá leiks #{game} (leikir: {moves}).",
+    "export.done": (
+        "Skrá leiks #{game} ({moves, plural, one {# leikur leikinn} other {# leikir leiknir}} "
+        "í honum)."
+    ),
     "export.unfinished": (
         "Leikurinn er enn í gangi, svo skráin hefur flísarnar sem hafa verið dregnar en ekki "
         "fræið (seed)."
@@ -433,8 +496,8 @@ IS: dict[str, str] = {
         "leikinn). Aðrir ýta á **Vera með**; gestgjafinn getur bætt við tölvuleikmönnum og "
         "ýtir á **Byrja**.\n"
         "• Þegar þú átt leik sýnir borðið hnappa með aðeins löglegum kostum: Azul — veldu "
-        "uppstillingarplötu eða miðjuna, lit og síðan mynsturlínu eða gólflínuna; Summer "
-        "Pavilion — taktu flísar í 1. þrepi, leggðu svo á stjörnu (reitur, litur, jókerar, "
+        "uppstillingarplötu eða miðjuna, lit og síðan mynsturlínu eða gólflínuna; Sumarhöllin — "
+        "taktu flísar í 1. þrepi, leggðu svo á stjörnu (reitur, litur, jókerar, "
         "bónus) eða segðu pass.\n"
         "• `/azul move` leikur leik í skráningarrithætti (t.d. `4K-2`, `CR-F`; með tillögum); "
         "`/azul hint` stingur upp á leik, bara fyrir þig; `/azul undo` tekur síðasta leik þinn "

@@ -123,7 +123,15 @@ async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade
     with sqlite3.connect(db_path) as db:  # back to what the previous release wrote
         game = db.execute("SELECT * FROM games").fetchone()
         seats = db.execute("SELECT game_id, seat, user_id, level, name FROM seats").fetchall()
-        for name in ("games", "seats", "moves", "meta", "deadlines", "user_settings"):
+        for name in (
+            "games",
+            "seats",
+            "moves",
+            "meta",
+            "deadlines",
+            "user_settings",
+            "server_settings",
+        ):
             db.execute(f"DROP TABLE {name}")
         db.executescript(MIGRATIONS[0] + MIGRATIONS[1])
         db.execute(f"INSERT INTO games VALUES ({', '.join('?' * 17)})", game[:17])

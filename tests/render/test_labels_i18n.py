@@ -7,7 +7,10 @@ import string
 import pytest
 from PIL import Image, ImageDraw
 
+from render.final import LABEL_W as FINAL_LABEL_W
 from render.labels_i18n import TRANSLATED_LABELS
+from render.shared import SUPPLY_LABEL_SMALLEST, SUPPLY_LABEL_WIDTH
+from render.text import fitted_size
 from render.theme import LABELS, font
 
 LANGUAGES = ("uk", "ru", "cs", "is")
@@ -40,14 +43,53 @@ def test_banners_are_capitals(lang):
         assert TRANSLATED_LABELS[lang][key] == TRANSLATED_LABELS[lang][key].upper()
 
 
+# Labels drawn in a column of their own, at the size and width they are drawn with.
+SUPPLY_FIT = (15, SUPPLY_LABEL_WIDTH, SUPPLY_LABEL_SMALLEST)  # size, width, smallest size
+FINAL_FIT = (15, FINAL_LABEL_W - 24)  # the score breakdown's category names
+FINAL_KEYS = (
+    "wall",
+    "floor",
+    "rows",
+    "columns",
+    "colours",
+    "start",
+    "placements",
+    "first_player",
+    "discards",
+    "stars",
+    "numbers",
+    "total",
+)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_label_is_much_wider_than_the_english(lang):
+def test_supply_labels_fit_their_column_at_a_readable_size(lang):
+    """Bag, Lid and Tower: a longer word is drawn smaller, but never below 12 px nor cut."""
+    size, width, smallest = SUPPLY_FIT
+    for key in SUPPLY:
+        word = TRANSLATED_LABELS[lang][key]
+        fitted = fitted_size(word, size, True, width, smallest)
+        assert font(fitted, True).getlength(word) <= width, (key, word)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_breakdown_names_fit_their_column(lang):
+    size, width = FINAL_FIT
+    for key in FINAL_KEYS:
+        if key in TRANSLATED_LABELS[lang]:
+            word = TRANSLATED_LABELS[lang][key]
+            assert font(size, True).getlength(word) <= width, (key, word)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_other_label_is_much_wider_than_the_english(lang):
     f = font(SIZE)
-    supply_width = max(f.getlength(LABELS[k]) for k in SUPPLY)
     too_wide = {}
     for key, english in LABELS.items():
+        if key in SUPPLY or key in FINAL_KEYS:
+            continue  # checked against their columns above
         width = f.getlength(TRANSLATED_LABELS[lang][key].format(**SAMPLE))
-        limit = 1.6 * (supply_width if key in SUPPLY else f.getlength(english.format(**SAMPLE)))
+        limit = 1.6 * f.getlength(english.format(**SAMPLE))
         if width > limit:
             too_wide[key] = (TRANSLATED_LABELS[lang][key], round(width / limit * 1.6, 2))
     assert not too_wide, too_wide
