@@ -16,7 +16,7 @@ from .helpers import THINK, check_tables
 async def test_a_whole_game_in_ukrainian(sim, bots):
     guild = sim.add_guild("Плитки", locale="uk", community=True)
     channel = await sim.add_channel(guild, "азул")
-    olena = sim.add_user("olena", locale="uk")
+    olena = sim.add_user("olena")  # an English client: the table follows the server
     sim.add_member(guild, olena)
     await bots.start()
     table = Table(
