@@ -38,10 +38,14 @@ async def test_start_sync_and_answer(sim, world, bots):
     kinds = {o["name"]: o["type"] for o in azul["options"]}
     assert kinds.pop("settings") == 2 and set(kinds.values()) == {1}
     settings = next(o for o in azul["options"] if o["name"] == "settings")
-    assert [o["name"] for o in settings["options"]] == ["me"]
+    assert [o["name"] for o in settings["options"]] == ["me", "server"]
     new = next(o for o in azul["options"] if o["name"] == "new")
     edition = next(o for o in new["options"] if o["name"] == "edition")
     assert [c["value"] for c in edition["choices"]] == ["azul", "summer-pavilion"]
+    language = next(o for o in new["options"] if o["name"] == "language")
+    assert [c["value"] for c in language["choices"]] == ["en", "uk", "ru", "cs", "is"]
+    assert language["choices"][4]["name"] == "Íslenska"  # each language by its own name
+    assert language["description_localizations"]["uk"].startswith("Мова столу")
     timer = next(o for o in new["options"] if o["name"] == "timer")
     assert [c["value"] for c in timer["choices"]] == ["off", "5m", "1h", "12h", "24h", "72h"]
     assert timer["choices"][1]["name"] == "5 minutes"
