@@ -151,6 +151,8 @@ class SQLiteDatabase:
     in one call: it waits only while `_free` is clear, and then all waiting batches are queued
     together (waiting on the lock instead, they would be let through one per turn of the event
     loop, and at a few hundred batches a second that convoy was the bottleneck itself).
+    So a batch or a query must never be asked for inside `read()` or `transaction()`: it would
+    wait for the block it is in (the store uses those two only for migrations and start-up).
     """
 
     dialect = "sqlite"
