@@ -464,6 +464,8 @@ EN: dict[str, str] = {
         "press **I'm back**). `/azul games` lists your open games, your turn first; "
         "`/azul settings me` sets colour-blind images, a direct message on your turn, and "
         "confirming moves."
+        "\n• `/azul new language:` picks the language of the table; `/azul settings server` "
+        "sets this server's default (Manage Server)."
     ),
     # -- turn timers, absent players -------------------------------------------------------------
     "dur.seconds.one": "{n} second",

@@ -509,6 +509,8 @@ CS: dict[str, str] = {
         "místo, dokud hráč neklepne na **Jsem zpět**). `/azul games` vypíše vaše rozehrané hry, "
         "nejdřív ty, kde jste na tahu; `/azul settings me` nastaví obrázky pro barvoslepé, "
         "soukromou zprávu, když jste na tahu, a potvrzování tahů."
+        "\n• `/azul new language:` volí jazyk stolu; `/azul settings server` nastaví výchozí "
+        "jazyk tohoto serveru (oprávnění Spravovat server)."
     ),
     # -- turn timers, absent players -------------------------------------------------------------
     # Durations are nominative phrases ("5 minut", "1 hodina"); the sentences that take them

@@ -510,6 +510,8 @@ IS: dict[str, str] = {
         "tölvan við sætinu þar til ýtt er á **Ég er aftur með**). `/azul games` sýnir leikina "
         "þína sem eru í gangi, fyrst þá þar sem þú átt leik; `/azul settings me` stillir myndir "
         "fyrir litblinda, einkaskilaboð þegar þú átt leik og staðfestingu leikja."
+        "\n• `/azul new language:` velur tungumál borðsins; `/azul settings server` stillir "
+        "sjálfgefið tungumál netþjónsins (heimildin Stjórna netþjóni)."
     ),
     # -- turn timers, absent players -------------------------------------------------------------
     # Durations are nominative phrases ("5 mínútur", "1 klukkustund"); the sentences that take
