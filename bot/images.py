@@ -12,7 +12,7 @@ import os
 from typing import Any
 
 from .messages import language
-from .workers import ProcessPool
+from .workers import PriorityGate, ProcessPool
 
 # The functions the workers run: top-level, so that a process pool can pickle them by name.
 
@@ -57,14 +57,20 @@ class Images:
     copy), so a thread may read them while the loop goes on; a process gets a pickled copy.
     """
 
+    URGENT, LATER = 0, 1  # a person is waiting for it / a computer's move, paced anyway
+
     def __init__(self, workers: int) -> None:
         self.workers = workers
         self._pool = ProcessPool(workers, "image") if workers > 0 else None
+        # One image per worker at a time; under load the images people are waiting for (their
+        # own move's table, a board they asked for) go before the tables of computer moves.
+        self._gate = PriorityGate(workers if workers > 0 else 2)
 
-    async def _run(self, work: Any, *args: Any) -> bytes:
-        if self._pool is None:
-            return await asyncio.to_thread(work, *args)
-        return await self._pool.run(work, *args)
+    async def _run(self, work: Any, *args: Any, urgent: bool = True) -> bytes:
+        async with self._gate.slot(self.URGENT if urgent else self.LATER):
+            if self._pool is None:
+                return await asyncio.to_thread(work, *args)
+            return await self._pool.run(work, *args)
 
     async def warm(self) -> None:
         """Start every worker and fill its caches (the first table of a cold worker is slow)."""
@@ -72,9 +78,14 @@ class Images:
             await asyncio.gather(*(self._pool.run(_warm) for _ in range(self.workers)))
 
     async def table_png(
-        self, game: Any, *, colour_blind: bool = False, locale: object = None
+        self,
+        game: Any,
+        *,
+        colour_blind: bool = False,
+        locale: object = None,
+        urgent: bool = True,
     ) -> bytes:
-        return await self._run(_table, game, colour_blind, language(locale))
+        return await self._run(_table, game, colour_blind, language(locale), urgent=urgent)
 
     async def board_png(
         self, game: Any, seat: int, *, colour_blind: bool = False, locale: object = None

@@ -118,12 +118,13 @@ class TurnFlow:
         Moves that nobody has to choose (a single legal move) are played first and told in the
         same message, so the message that goes out asks the question that is really open."""
         lines = [*(before or []), *self.narrate(table, outcome)]
+        urgent = outcome.actor_id is not None  # a person's own move: they wait for the table
         more, outcome = await self.play_forced(table, outcome)
         lines += more
         if outcome.finished:
             await self._post_final(table, lines)
         else:
-            await self._post_turn(table, lines)
+            await self._post_turn(table, lines, urgent=urgent)
 
     def narrate(self, table: Table, outcome: MoveOutcome) -> list[str]:
         lines = narrate(
@@ -174,7 +175,7 @@ class TurnFlow:
         await self._send(table, line, None, view=None)
 
     async def _post_turn(
-        self, table: Table, narration: list[str], *, first: bool = False
+        self, table: Table, narration: list[str], *, first: bool = False, urgent: bool = True
     ) -> discord.Message:
         game = table.game
         guide = table.guide
@@ -184,7 +185,7 @@ class TurnFlow:
             view = live_controls(table, guide)
         else:
             view = board_only_view(table, table.locale)
-        png = await self.images.table_png(game, locale=table.locale)
+        png = await self.images.table_png(game, locale=table.locale, urgent=urgent)
         old = table.turn_message_id
         message = await self._send(table, content, png, view=view, mentions=mentions)
         await self._start_turn(table, message)

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import heapq
+import itertools
 import logging
 import multiprocessing
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import asynccontextmanager
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -85,3 +88,40 @@ class ProcessPool:
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+
+
+class PriorityGate:
+    """At most `slots` holders at a time; waiters go in by priority (lower first), then in
+    the order they came. In front of a worker pool, it makes the pool's own queue empty and
+    lets urgent work (what a person is waiting for) overtake the rest under load."""
+
+    def __init__(self, slots: int) -> None:
+        self.free = max(1, slots)
+        self._waiting: list[tuple[int, int, asyncio.Future]] = []
+        self._order = itertools.count()
+
+    @asynccontextmanager
+    async def slot(self, priority: int) -> AsyncIterator[None]:
+        if self.free > 0 and not self._waiting:
+            self.free -= 1
+        else:
+            future = asyncio.get_running_loop().create_future()
+            heapq.heappush(self._waiting, (priority, next(self._order), future))
+            try:
+                await future  # resolved with the slot already ours
+            except asyncio.CancelledError:
+                if future.done() and not future.cancelled():
+                    self._release()  # handed a slot just as we were cancelled: pass it on
+                raise
+        try:
+            yield
+        finally:
+            self._release()
+
+    def _release(self) -> None:
+        while self._waiting:
+            _, _, future = heapq.heappop(self._waiting)
+            if not future.done():
+                future.set_result(None)
+                return
+        self.free += 1

@@ -3,12 +3,14 @@ does not stop the images of every game."""
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 
 import render
 import rules
 from bot.images import Images
+from bot.workers import PriorityGate
 
 
 def game_in_play(edition: str):
@@ -52,3 +54,29 @@ async def test_without_workers_images_are_drawn_in_threads():
     game = game_in_play("summer-pavilion")
     assert await images.final_png(game) == render.final_png(game)
     images.close()
+
+
+async def test_urgent_images_overtake_the_others_and_no_slot_is_lost():
+    gate = PriorityGate(1)
+    order: list[str] = []
+    release = asyncio.Event()
+
+    async def holder() -> None:
+        async with gate.slot(1):
+            await release.wait()
+
+    async def job(name: str, priority: int) -> None:
+        async with gate.slot(priority):
+            order.append(name)
+
+    first = asyncio.create_task(holder())
+    await asyncio.sleep(0)
+    later = [asyncio.create_task(job(f"later {i}", 1)) for i in range(2)]
+    gone = asyncio.create_task(job("cancelled", 0))
+    urgent = asyncio.create_task(job("urgent", 0))
+    await asyncio.sleep(0)
+    gone.cancel()  # a waiter that goes away must not take a slot with it
+    release.set()
+    await asyncio.gather(first, *later, urgent, return_exceptions=True)
+    assert order == ["urgent", "later 0", "later 1"]
+    assert gate.free == 1
