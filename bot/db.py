@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,8 +57,6 @@ class Result:
 class Connection(Protocol):
     async def execute(self, sql: str, *args: Any) -> int:
         """Run one statement; the number of rows it changed."""
-
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]: ...
 
@@ -122,11 +120,6 @@ class _SQLiteConnection:
         with _sqlite_unique():
             await self._db.execute_fetchall(sql, args)
         return self._db.total_changes - before
-
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        with _sqlite_unique():
-            cursor = await self._db.executemany(sql, rows)
-        await cursor.close()
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
         return list(await self._db.execute_fetchall(sql, args))
@@ -295,10 +288,6 @@ class _PostgresConnection:
         # "UPDATE 1", "INSERT 0 1", "DELETE 3": the count is the last word.
         last = status.rsplit(" ", 1)[-1]
         return int(last) if last.isdigit() else 0
-
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        with _postgres_unique():
-            await self._conn.executemany(numbered(sql), list(rows))
 
     async def fetch(self, sql: str, *args: Any) -> list[Row]:
         with _postgres_unique():  # `INSERT … RETURNING` comes this way

@@ -19,6 +19,7 @@ sentence raises ValueError when it is formatted, and the catalogue tests format 
 
 from __future__ import annotations
 
+import string
 from collections.abc import Callable, Mapping
 
 PluralRule = Callable[[str, float], str]  # (language, number) -> CLDR category
@@ -46,8 +47,6 @@ def number(
 def arguments(template: str) -> set[str]:
     """The names of every argument a sentence uses: plain `{name}` fields and selectors'
     arguments, in every branch."""
-    import string
-
     names: set[str] = set()
     i = 0
     plain = []

@@ -28,7 +28,8 @@ async def _values(db) -> dict[int, str]:
 async def test_execute_counts_the_rows_it_changed(db):
     async with db.transaction() as conn:
         assert await conn.execute("INSERT INTO t (k, v) VALUES (?, ?)", 1, "a") == 1
-        await conn.executemany("INSERT INTO t (k, v) VALUES (?, ?)", [(2, "b"), (3, "c")])
+        for k, v in ((2, "b"), (3, "c")):
+            await conn.execute("INSERT INTO t (k, v) VALUES (?, ?)", k, v)
         assert await conn.execute("UPDATE t SET v = 'z' WHERE k > ?", 1) == 2
         assert await conn.execute("UPDATE t SET v = 'y' WHERE k > ?", 9) == 0
         assert await conn.execute("DELETE FROM t") == 3
