@@ -4,7 +4,8 @@
     >>> png = table_png(game, RenderOptions(colour_blind=True))
 
 Same game state and options give the same bytes. Works for `rules.azul.AzulGame` and
-`rules.pavilion.PavilionGame` alike (chosen by `game.edition`).
+`rules.pavilion.PavilionGame` alike (chosen by `game.edition`). A player's statistics and a
+server's leaderboard: `stats_png` and `leaderboard_png` (see `render.stats`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PIL import Image
 
 from . import azul, final, pavilion
 from .png import encode
+from .stats import EditionStats, LadderRow, StatsLabels, leaderboard_png, stats_png
 
 
 @dataclass(frozen=True)
@@ -68,11 +70,16 @@ def final_png(game, options: RenderOptions = DEFAULT) -> bytes:
 
 
 __all__ = [
+    "EditionStats",
+    "LadderRow",
     "RenderOptions",
+    "StatsLabels",
     "board_image",
     "board_png",
     "final_image",
     "final_png",
+    "leaderboard_png",
+    "stats_png",
     "table_image",
     "table_png",
 ]
