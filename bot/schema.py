@@ -99,6 +99,54 @@ MIGRATIONS: tuple[str, ...] = (
         language  TEXT               -- a catalogue language; NULL: from the server's locale
     );
     """,
+    # 4 -> 5: every game lives on: results per seat, ratings, rematches, uploaded records.
+    """
+    ALTER TABLE games ADD COLUMN finished_at TEXT;       -- when a game with a result closed
+    ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;  -- its ratings are applied
+    ALTER TABLE games ADD COLUMN rematch_of INTEGER;     -- a rematch lobby keeps its seat order
+    ALTER TABLE seats ADD COLUMN score INTEGER;          -- final score, once the game has a result
+    ALTER TABLE seats ADD COLUMN place INTEGER;          -- 1: won; equal places for a tie
+    ALTER TABLE seats ADD COLUMN pending INTEGER NOT NULL DEFAULT 0;  -- rematch seat to confirm
+    ALTER TABLE server_settings ADD COLUMN ladder_min_games INTEGER;
+    -- /azul history: a server's games with a result, newest first.
+    CREATE INDEX games_history ON games (guild_id, finished_at)
+        WHERE status IN ('finished', 'resigned');
+    CREATE INDEX games_unrated ON games (id) WHERE rated = 0 AND status IN ('finished', 'resigned');
+    -- A rating per player, edition and scope (a server's id, or 0 for everyone's).
+    CREATE TABLE ratings (
+        scope       INTEGER NOT NULL,
+        edition     TEXT NOT NULL,
+        player      TEXT NOT NULL,                -- 'u:<user id>', or 'c:<computer level>'
+        name        TEXT NOT NULL,                -- the name last played under
+        mu          REAL NOT NULL,
+        sigma       REAL NOT NULL,
+        rating      REAL NOT NULL,                -- shown and ranked: 1000 + 40 (mu - 3 sigma)
+        games       INTEGER NOT NULL,
+        wins        INTEGER NOT NULL,
+        updated_at  TEXT NOT NULL,
+        PRIMARY KEY (scope, edition, player)
+    );
+    CREATE INDEX ratings_ladder ON ratings (scope, edition, rating);
+    -- Each rated game's effect on each rating: the rating over time.
+    CREATE TABLE rating_changes (
+        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        scope    INTEGER NOT NULL,
+        player   TEXT NOT NULL,
+        edition  TEXT NOT NULL,
+        rating_before  REAL NOT NULL,
+        rating_after   REAL NOT NULL,
+        PRIMARY KEY (game_id, scope, player)
+    );
+    CREATE INDEX rating_changes_by_player ON rating_changes (scope, edition, player, game_id);
+    -- Records people gave `/azul replay file:`; the replay buttons name them by id.
+    CREATE TABLE uploaded_records (
+        id          INTEGER PRIMARY KEY AUTOINCREMENT,
+        digest      TEXT NOT NULL UNIQUE,         -- sha256 of the canonical JSON
+        record      TEXT NOT NULL,
+        file_name   TEXT NOT NULL,                -- as it was sent, for the replay's title
+        created_at  TEXT NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -25,6 +25,7 @@ import rules
 from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
 from .errors import StaleTurn, UserError
 from .messages import EN, text
+from .ratings import places
 from .reasons import reason
 from .schema import OPEN
 from .store import Store
@@ -268,13 +269,21 @@ class GameService:
         table.lobby_message_id = message_id
         await self.store.set_message_ids(table.id, lobby=message_id)
 
-    async def join(self, table: Table, user_id: int, name: str) -> None:
+    async def join(self, table: Table, user_id: int, name: str) -> bool:
+        """Take a free seat, or confirm one a rematch kept (True)."""
         _require_lobby(table)
-        if table.seat_of(user_id) is not None:
+        seat = table.seat_of(user_id)
+        if seat is not None and table.seats[seat].pending:
+            seats = list(table.seats)
+            seats[seat] = Seat(user_id, None, name)
+            await self._save_seats(table, seats)
+            return True
+        if seat is not None:
             raise UserError("error.already_seated")
         if len(table.seats) >= MAX_SEATS:
             raise UserError("error.lobby_full")
         await self._save_seats(table, [*table.seats, Seat(user_id, None, name)])
+        return False
 
     async def leave(self, table: Table, user_id: int) -> None:
         _require_lobby(table)
@@ -300,6 +309,9 @@ class GameService:
         _require_host(table, by_user_id)
         if len(table.seats) < MIN_SEATS:
             raise UserError("error.too_few_players")
+        waiting = [s.name for s in table.seats if s.pending]
+        if waiting:
+            raise UserError("error.rematch_unconfirmed", names=", ".join(waiting))
 
     def check_host(self, table: Table, user_id: int) -> None:
         _require_lobby(table)
@@ -307,9 +319,11 @@ class GameService:
 
     async def start(self, table: Table, by_user_id: int) -> None:
         self.check_start(table, by_user_id)
-        # Who sits first is drawn with the game's own seed: fair, and reproducible.
+        # Who sits first is drawn with the game's own seed: fair, and reproducible. A rematch
+        # keeps its order: the seats of the game before, turned by one.
         seats = list(table.seats)
-        random.Random(table.seed).shuffle(seats)
+        if table.rematch_of is None:
+            random.Random(table.seed).shuffle(seats)
         game = rules.new_game(table.edition, [s.name for s in seats], table.side, table.seed)
         await self.store.set_seats(table.id, stored_seats(seats))
         await self.store.start_game(table.id, game.to_dict())
@@ -322,6 +336,73 @@ class GameService:
         _require_host(table, by_user_id)
         await self.store.close_game(table.id, "cancelled", {"reason": "cancelled"})
         return self._close(table, "cancelled", by_name)
+
+    async def rematch(self, game_id: int, user_id: int, name: str) -> Table:
+        """A new lobby for the players of a game that has ended, where it was played: the same
+        edition, side, language and timer, a new seed, and the seats turned by one (the second
+        player starts). The asker hosts it, seated; the other people confirm their seats with
+        one click (Join); computer players sit down at once."""
+        stored = await self.store.get_game(game_id)
+        if stored is None:
+            raise UserError("error.no_game_id", game=game_id)
+        if stored.status not in ("finished", "resigned", "ended") or not stored.moves:
+            raise UserError("error.rematch_not_over", game=game_id)
+        if all(s.user_id != user_id for s in stored.seats):
+            raise UserError("error.rematch_not_player", game=game_id)
+        busy = await self.get_in_channel(stored.channel_id)
+        if busy is not None:
+            raise ChannelBusy(busy)
+        turned = stored.seats[1:] + stored.seats[:1]
+        seats = [
+            Seat(
+                s.user_id,
+                s.level,
+                name if s.user_id == user_id else s.name,
+                pending=s.user_id is not None and s.user_id != user_id,
+            )
+            for s in turned
+        ]
+        seed = self._seed()
+        try:
+            new_id = await self.store.create_game(
+                guild_id=stored.guild_id,
+                channel_id=stored.channel_id,
+                host_id=user_id,
+                host_name=name,
+                edition=stored.edition,
+                side=stored.side,
+                seed=seed,
+                locale=stored.locale,
+                turn_timer=stored.turn_timer,
+                own_thread=stored.own_thread,
+                lobby_deadline=self.clock() + self.lobby_ttl,
+                timer_level=stored.timer_level,
+                seats=stored_seats(seats),
+                rematch_of=game_id,
+            )
+        except ChannelTaken:
+            busy = await self.get_in_channel(stored.channel_id)
+            if busy is not None:
+                raise ChannelBusy(busy) from None
+            raise UserError("error.channel_busy_no_link", game="?") from None
+        table = Table(
+            id=new_id,
+            guild_id=stored.guild_id,
+            channel_id=stored.channel_id,
+            host_id=user_id,
+            edition=stored.edition,
+            side=stored.side,
+            seed=seed,
+            locale=stored.locale,
+            status="lobby",
+            seats=seats,
+            turn_timer=stored.turn_timer,
+            timer_level=stored.timer_level,
+            own_thread=stored.own_thread,
+            rematch_of=game_id,
+        )
+        self._register(table)
+        return table
 
     async def _save_seats(self, table: Table, seats: list[Seat]) -> None:
         await self.store.set_seats(table.id, stored_seats(seats))
@@ -482,6 +563,7 @@ class GameService:
             table.status = "finished"
             table.result = result
             self._unregister(table)
+            await self.rate(table.id)
         return MoveOutcome(
             table, seat, written, list(events), ply, actor_id, automatic, forced, finished, by_timer
         )
@@ -534,10 +616,22 @@ class GameService:
         scores = table.game.scores
         best = max((scores[i] for i in standing), default=0)
         winners = [i for i in standing if scores[i] == best]
-        result = {"reason": "resigned", "scores": scores, "winners": winners}
+        resigned = [s.resigned for s in table.seats]
+        seat_places = places(scores, winners, resigned)
+        result = {"reason": "resigned", "scores": scores, "winners": winners, "places": seat_places}
         await self.store.close_game(table.id, "resigned", result)
         table.result = result
-        return self._close(table, "resigned", by_name, winners)
+        closing = self._close(table, "resigned", by_name, winners)
+        await self.rate(table.id)
+        return closing
+
+    async def rate(self, game_id: int) -> None:
+        """A game with a result goes into its players' ratings. A failure here never undoes the
+        game's end: the game stays unrated, and the next start-up rates it (`catch_up`)."""
+        try:
+            await self.store.archive.rate_game(game_id)
+        except Exception:
+            log.exception("game %s: not rated now; it will be at the next start", game_id)
 
     def check_end(self, table: Table, user_id: int, *, may_moderate: bool) -> None:
         if user_id != table.host_id and not may_moderate:
@@ -600,4 +694,6 @@ def _played_on_copy(game: Any, seat: int, notation: str) -> tuple[Any, list]:
 
 
 def _result(game: Any) -> dict:
-    return {"reason": "finished", "scores": list(game.scores), "winners": list(game.winners)}
+    scores, winners = list(game.scores), list(game.winners)
+    seat_places = places(scores, winners, [False] * len(scores))
+    return {"reason": "finished", "scores": scores, "winners": winners, "places": seat_places}

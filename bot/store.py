@@ -17,6 +17,7 @@ from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .archive import Archive, result_statements
 from .db import BatchConflict, Connection, Database, Statement, UniqueViolation, open_database
 from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, statements
 from .stored import (
@@ -61,6 +62,7 @@ class Store:
         self._db = db
         self.where = db.where  # the file, or the URL without its password
         self.dialect = db.dialect
+        self.archive = Archive(db)  # the finished games: history, ratings, uploads
 
     @classmethod
     async def open(cls, target: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
@@ -142,14 +144,17 @@ class Store:
         turn_timer: int | None = None,
         own_thread: bool = False,
         lobby_deadline: float | None = None,
+        timer_level: str = "medium",
+        seats: list[StoredSeat] | None = None,
+        rematch_of: int | None = None,
     ) -> int:
-        """A new lobby with the host in seat 0 (and the deadline that closes it if nobody
-        starts it); raises ChannelTaken if the channel is busy."""
+        """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
+        that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
         now = _now()
         insert = Statement(
             "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
-            "status, created_at, updated_at, turn_timer, own_thread) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
+            "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
             (
                 guild_id,
                 channel_id,
@@ -162,18 +167,22 @@ class Store:
                 now,
                 turn_timer,
                 int(own_thread),
+                timer_level,
+                rematch_of,
             ),
             rows=True,
         )
         # The new id is needed by the statements after the INSERT: they read it back with a
         # subquery (the newest game of the channel, which the INSERT has just made).
         new_id = "(SELECT MAX(id) FROM games WHERE channel_id = ?)"
+        seats = seats or [StoredSeat(0, host_id, None, host_name)]
         follow = [
             Statement(
-                f"INSERT INTO seats (game_id, seat, user_id, level, name) "
-                f"VALUES ({new_id}, 0, ?, NULL, ?)",
-                (channel_id, host_id, host_name),
+                f"INSERT INTO seats (game_id, seat, user_id, level, name, pending) "
+                f"VALUES ({new_id}, ?, ?, ?, ?, ?)",
+                (channel_id, s.seat, s.user_id, s.level, s.name, int(s.pending)),
             )
+            for s in seats
         ]
         if lobby_deadline is not None:
             follow.append(
@@ -198,7 +207,7 @@ class Store:
                 *(
                     Statement(
                         "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, "
-                        "away, expiries) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        "away, expiries, pending) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             game_id,
                             s.seat,
@@ -208,6 +217,7 @@ class Store:
                             int(s.resigned),
                             int(s.away),
                             s.expiries,
+                            int(s.pending),
                         ),
                     )
                     for s in seats
@@ -301,6 +311,7 @@ class Store:
             statements += [
                 Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
                 Statement("UPDATE games SET turn_user_id = NULL WHERE id = ?", (game_id,)),
+                *_result_statements(game_id, result),
             ]
         try:
             await self._db.batch(statements)
@@ -383,6 +394,7 @@ class Store:
                     (status, None if result is None else json.dumps(result), _now(), game_id),
                 ),
                 Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                *_result_statements(game_id, result),
             ]
         )
 
@@ -606,6 +618,13 @@ def _deadline(r) -> Deadline:
     return Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3]))
 
 
+def _result_statements(game_id: int, result: dict | None) -> list[Statement]:
+    """A result with places (a game played to the end, or resigned) is kept per seat too."""
+    if not result or "places" not in result:
+        return []
+    return result_statements(game_id, result, result["places"])
+
+
 def _touch(game_id: int) -> Statement:
     return Statement("UPDATE games SET updated_at = ? WHERE id = ?", (_now(), game_id))
 
@@ -619,7 +638,7 @@ def _deadline_statement(deadline: Deadline) -> Statement:
 
 
 _SEATS = (
-    "SELECT seat, user_id, level, name, resigned, away, expiries FROM seats "
+    "SELECT seat, user_id, level, name, resigned, away, expiries, pending FROM seats "
     "WHERE game_id = ? ORDER BY seat"
 )
 _MOVES = "SELECT notation FROM moves WHERE game_id = ? ORDER BY ply"

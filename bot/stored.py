@@ -34,6 +34,7 @@ class StoredSeat:
     resigned: bool = False
     away: bool = False
     expiries: int = 0
+    pending: bool = False  # a rematch seat its person has not confirmed yet
 
     @classmethod
     def from_row(cls, r: Mapping[str, Any]) -> StoredSeat:
@@ -45,6 +46,7 @@ class StoredSeat:
             bool(r["resigned"]),
             bool(r["away"]),
             int(r["expiries"]),
+            bool(r["pending"]),
         )
 
 
@@ -72,6 +74,7 @@ class StoredGame:
     timer_level: str = "medium"
     own_thread: bool = False
     turn_user_id: int | None = None
+    rematch_of: int | None = None  # a rematch lobby: its seats keep their (rotated) order
 
     @classmethod
     def from_row(
@@ -101,6 +104,7 @@ class StoredGame:
             timer_level=row["timer_level"],
             own_thread=bool(row["own_thread"]),
             turn_user_id=row["turn_user_id"],
+            rematch_of=row["rematch_of"],
         )
 
 

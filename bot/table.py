@@ -20,6 +20,7 @@ class Seat:
     resigned: bool = False
     away: bool = False  # timed out twice in a row: a computer plays until they come back
     expiries: int = 0  # turns in a row that ran out of time
+    pending: bool = False  # a rematch seat its person has not confirmed yet (lobby only)
 
     @property
     def is_computer(self) -> bool:
@@ -54,6 +55,7 @@ class Table:
     turn_timer: int | None = None  # seconds a person has for each decision; None: no timer
     timer_level: str = "medium"  # the computer that plays a turn whose time ran out
     own_thread: bool = False  # the thread was opened for this game (archived at the end)
+    rematch_of: int | None = None  # a rematch: the seats keep their rotated order at the start
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
@@ -127,7 +129,7 @@ class Closing:
 def stored_seats(seats: list[Seat]) -> list[StoredSeat]:
     """The seats as the store keeps them."""
     return [
-        StoredSeat(i, s.user_id, s.level, s.name, s.resigned, s.away, s.expiries)
+        StoredSeat(i, s.user_id, s.level, s.name, s.resigned, s.away, s.expiries, s.pending)
         for i, s in enumerate(seats)
     ]
 
@@ -145,11 +147,13 @@ def table_from(stored: StoredGame) -> Table:
         locale=stored.locale,
         status=stored.status,
         seats=[
-            Seat(s.user_id, s.level, s.name, s.resigned, s.away, s.expiries) for s in stored.seats
+            Seat(s.user_id, s.level, s.name, s.resigned, s.away, s.expiries, s.pending)
+            for s in stored.seats
         ],
         turn_timer=stored.turn_timer,
         timer_level=stored.timer_level,
         own_thread=stored.own_thread,
+        rematch_of=stored.rematch_of,
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,

@@ -131,6 +131,9 @@ async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade
             "deadlines",
             "user_settings",
             "server_settings",
+            "ratings",
+            "rating_changes",
+            "uploaded_records",
         ):
             db.execute(f"DROP TABLE {name}")
         db.executescript(MIGRATIONS[0] + MIGRATIONS[1])
