@@ -22,6 +22,7 @@ from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
 from .images import Images
+from .lookback import Lookback
 from .messages import text
 from .replies import reply
 from .scheduler import Clock, Scheduler
@@ -90,6 +91,7 @@ class AzulBot(commands.AutoShardedBot):
         self.turns: TurnFlow
         self.scheduler: Scheduler
         self.images: Images
+        self.lookback: Lookback
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -103,6 +105,7 @@ class AzulBot(commands.AutoShardedBot):
             lobby_ttl=self.config.lobby_ttl,
         )
         self.images = Images(self.config.render_workers)
+        self.lookback = Lookback(self.store, self.images)
         # Start the image workers now, in the background: a cold worker's first table is slow.
         self._warm_task = asyncio.create_task(self._warm_images(), name="azul-warm-images")
         self.turns = TurnFlow(
@@ -126,6 +129,7 @@ class AzulBot(commands.AutoShardedBot):
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
+        self._catch_up_task = asyncio.create_task(self._catch_up(), name="azul-catch-up")
         self._close_on_sigterm()
 
     def _keep_to_own_shards(self) -> None:
@@ -143,6 +147,14 @@ class AzulBot(commands.AutoShardedBot):
             await self.images.warm()
         except Exception:  # the first real image will try again, and say what is wrong
             log.exception("could not start the image workers")
+
+    async def _catch_up(self) -> None:
+        """Results and ratings of games that ended before this release, or while a rating
+        could not be written: in the background, so start-up does not wait for them."""
+        try:
+            await self.store.archive.catch_up()
+        except Exception:
+            log.exception("could not catch up on results and ratings (tried again next start)")
 
     def _close_on_sigterm(self) -> None:
         """`docker stop` and systemd send SIGTERM: close the gateway session, the thinking
@@ -191,6 +203,11 @@ class AzulBot(commands.AutoShardedBot):
         log.exception("unexpected error in %s (%s)", event_method, context)
 
     async def close(self) -> None:
+        catching_up = getattr(self, "_catch_up_task", None)
+        if catching_up is not None and not catching_up.done():
+            catching_up.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await catching_up
         if hasattr(self, "scheduler"):
             await self.scheduler.stop()
         if hasattr(self, "turns"):

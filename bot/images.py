@@ -41,6 +41,18 @@ def _final(game: Any, colour_blind: bool, lang: str) -> bytes:
     return final_png(game, _options(colour_blind, lang))
 
 
+def _stats(player: str, panels: Any, labels: Any) -> bytes:
+    from render.stats import stats_png
+
+    return stats_png(player, panels, labels)
+
+
+def _ladder(title: str, headers: Any, rows: Any) -> bytes:
+    from render.stats import leaderboard_png
+
+    return leaderboard_png(title, headers, rows)
+
+
 def _warm() -> int:
     """Import `render` and draw its cached backgrounds once, before the first real request."""
     import rules
@@ -96,6 +108,13 @@ class Images:
         self, game: Any, *, colour_blind: bool = False, locale: object = None
     ) -> bytes:
         return await self._run(_final, game, colour_blind, language(locale))
+
+    async def stats_png(self, player: str, panels: Any, labels: Any) -> bytes:
+        """A person's charts (`render.stats`); the words come translated."""
+        return await self._run(_stats, player, panels, labels)
+
+    async def ladder_png(self, title: str, headers: Any, rows: Any) -> bytes:
+        return await self._run(_ladder, title, headers, rows)
 
     def close(self) -> None:
         if self._pool is not None:

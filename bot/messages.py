@@ -9,6 +9,7 @@ is still usable. Plurals go through `plural()`, which knows each of these langua
 from __future__ import annotations
 
 from .locales.cs import CS
+from .locales.en_archive import EN_ARCHIVE
 from .locales.icelandic import IS
 from .locales.ru import RU
 from .locales.uk import UK
@@ -542,6 +543,7 @@ EN: dict[str, str] = {
     "error.bad_language": "There is no language {value}: choose one of {allowed}.",
     "lang.auto": "Automatic",
 }
+EN.update(EN_ARCHIVE)  # after the game: rematch, history, replay, ratings
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "uk": UK, "ru": RU, "cs": CS, "is": IS}
 

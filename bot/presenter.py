@@ -30,12 +30,20 @@ def lobby_text(table: Table, locale: object | None = None, *, note: str | None =
         ),
         text("lobby.seats", locale, count=len(table.seats)),
     ]
-    lines += [text("lobby.seat", locale, n=i + 1, name=s.name) for i, s in enumerate(table.seats)]
+    if table.rematch_of is not None:
+        lines.insert(
+            1, text("lobby.rematch", locale, game=table.rematch_of, first=table.seats[0].name)
+        )
+    lines += [
+        text("lobby.seat_pending" if s.pending else "lobby.seat", locale, n=i + 1, name=s.name)
+        for i, s in enumerate(table.seats)
+    ]
     if table.turn_timer:
         level = text(f"level.{table.timer_level}", locale)
         timer = say_duration(table.turn_timer, locale)
         lines.append(text("lobby.timer", locale, timer=timer, level=level))
-    lines.append(note or text("lobby.help", locale))
+    pending = any(s.pending for s in table.seats)
+    lines.append(note or text("lobby.rematch_help" if pending else "lobby.help", locale))
     return "\n".join(lines)
 
 

@@ -20,8 +20,10 @@ from .guide import Guide
 from .messages import text
 from .narration import narrate
 from .presenter import closing_text, final_text, lobby_text, turn_text
+from .ratings import GLOBAL, player_key
 from .replies import jump_url, permission_names
 from .stored import Deadline
+from .views.after import final_view
 from .views.turn import board_only_view, choice_view
 
 if TYPE_CHECKING:
@@ -166,7 +168,10 @@ class TurnFlow:
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
             return
         png = await self.images.table_png(table.game, locale=table.locale)
-        await self._send(table, content, png, view=None)
+        changes = await self._rating_line(table)
+        if changes:
+            content += "\n" + changes
+        await self._send(table, content, png, view=final_view(table.id, table.locale))
         await self.strip_controls(table, table.turn_message_id)
         await self.archive_later(table)
 
@@ -244,10 +249,41 @@ class TurnFlow:
     async def _post_final(self, table: Table, narration: list[str]) -> None:
         png = await self.images.final_png(table.game, locale=table.locale)
         old = table.turn_message_id
-        message = await self._send(table, final_text(table, narration), png, view=None)
+        content = final_text(table, narration)
+        changes = await self._rating_line(table)
+        if changes:
+            content += "\n" + changes
+        view = final_view(table.id, table.locale)
+        message = await self._send(table, content, png, view=view)
         await self._set_turn_message(table, message.id)
         await self.strip_controls(table, old)
         await self.archive_later(table)
+
+    async def _rating_line(self, table: Table) -> str:
+        """How the game moved its players' ratings on this server (none for an unrated game:
+        ended without a winner, or its rating not written yet)."""
+        scope = GLOBAL if table.guild_id is None else table.guild_id
+        try:
+            changes = await self.service.store.archive.rating_changes(table.id, scope)
+        except Exception:
+            log.exception("game %s: could not read its rating changes", table.id)
+            return ""
+        parts = []
+        for seat in table.seats:
+            change = changes.get(player_key(seat.user_id, seat.level))
+            if change is None:
+                continue
+            before, after = round(change[0]), round(change[1])
+            parts.append(
+                text(
+                    "end.rating_change",
+                    table.locale,
+                    name=seat.name,
+                    after=after,
+                    change=f"{after - before:+d}",
+                )
+            )
+        return text("end.ratings", table.locale, changes=" · ".join(parts)) if parts else ""
 
     async def archive_later(self, table: Table) -> None:
         """A thread opened for the game is archived a while after it ends (people may still

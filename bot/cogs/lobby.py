@@ -200,6 +200,27 @@ class Lobby(AzulCog):
                     view=lobby_controls(table, table.locale),
                 )
 
+    async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Rematch on a final message: a new lobby here, the seats turned by one; the people
+        asked to keep their seats are named (and pinged) once."""
+        async with guarded(interaction, "rematch button"):
+            user = interaction.user
+            table = await self.service.rematch(game_id, user.id, user.display_name)
+            locale = table.locale
+            content = lobby_text(table, locale)
+            waiting = [s.user_id for s in table.seats if s.pending and s.user_id is not None]
+            if waiting:
+                people = ", ".join(f"<@{uid}>" for uid in waiting)
+                content += "\n" + text("lobby.rematch_call", locale, people=people)
+            mentions = discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(uid) for uid in waiting]
+            )
+            await interaction.response.send_message(
+                content, view=lobby_controls(table, locale), allowed_mentions=mentions
+            )
+            message = await interaction.original_response()
+            await self.service.set_lobby_message(table, message.id)
+
     async def on_computer_level(
         self, interaction: discord.Interaction, game_id: int, level: str
     ) -> None:

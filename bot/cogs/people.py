@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 
 from ..errors import UserError
+from ..lookback import DEFAULT_MIN_GAMES
 from ..messages import LANGUAGE_NAMES, check_language, text
 from ..replies import EPHEMERAL_MENTIONS, guarded, jump_url
 from ..translator import T
@@ -96,12 +97,16 @@ class People(AzulCog):
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @settings.command(name="server", description=T("cmd.settings.server"))
-    @app_commands.describe(language=T("cmd.settings.server.language"))
+    @app_commands.describe(
+        language=T("cmd.settings.server.language"),
+        ladder_min_games=T("cmd.settings.server.ladder_min_games"),
+    )
     @app_commands.choices(language=SERVER_LANGUAGES)
     async def settings_server(
         self,
         interaction: discord.Interaction,
         language: app_commands.Choice[str] | None = None,
+        ladder_min_games: app_commands.Range[int, 0, 1000] | None = None,
     ) -> None:
         """This server's default language for new games; without options, what it is now.
         Anyone may look; changing it takes the Manage Server permission (checked here, as
@@ -110,14 +115,20 @@ class People(AzulCog):
             guild = interaction.guild
             if guild is None:
                 raise UserError("error.not_in_guild")
-            if language is not None:
+            changing = language is not None or ladder_min_games is not None
+            if changing:
                 permissions = interaction.permissions
                 if not (permissions.manage_guild or permissions.administrator):
                     raise UserError("error.manage_server_only")
+            if language is not None:
                 chosen = None if language.value == AUTOMATIC else language.value
                 if chosen is not None:
                     check_language(chosen)
                 await self.service.set_server_language(guild.id, chosen)
+            archive = self.service.store.archive
+            if ladder_min_games is not None:
+                await archive.set_ladder_min_games(guild.id, ladder_min_games)
+            min_games = await archive.ladder_min_games(guild.id)
             current = await self.service.server_language(guild.id)
             locale = interaction.locale
             name = (
@@ -125,8 +136,10 @@ class People(AzulCog):
                 if current in LANGUAGE_NAMES
                 else text("settings.server.automatic", locale)
             )
-            head = "settings.server.saved" if language is not None else "settings.server.current"
+            head = "settings.server.saved" if changing else "settings.server.current"
             lines = [text(head, locale), text("settings.server.language", locale, language=name)]
+            shown = DEFAULT_MIN_GAMES if min_games is None else min_games
+            lines.append(text("settings.server.min_games", locale, n=shown))
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
 

@@ -10,8 +10,14 @@ restart without any view being re-registered per message:
     azul:t:<game>                       who plays a turn whose time ran out (lobby select)
     azul:r:<game>                       "I'm back": take one's seat back from the computer
     azul:ok:<game>:<ply>:<path>         "Confirm" a staged move
+    azul:rm:<game>                      "Rematch" of a game that has ended
+    azul:rp:<game>                      "Replay" of a game that has ended
+    azul:v:<source>:<ply>:<tag>         a replay step (⏮ ◀ ▶ ⏭); source g<game> or f<upload>
+    azul:vr:<source>                    the replay's round menu (values are plies)
+    azul:h:<user>:<edition>:<page>:<tag> a page of /azul history (user 0: everyone)
 """
 
+from .after import HistoryPage, RematchButton, ReplayButton, ReplayRounds, ReplayStep
 from .lobby import ComputerLevelSelect, LobbyButton, TimerLevelSelect
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
 
@@ -24,6 +30,11 @@ DYNAMIC_ITEMS = (
     BoardButton,
     BackButton,
     ConfirmButton,
+    RematchButton,
+    ReplayButton,
+    ReplayStep,
+    ReplayRounds,
+    HistoryPage,
 )
 
 __all__ = [
@@ -34,6 +45,11 @@ __all__ = [
     "ChoiceSelect",
     "ComputerLevelSelect",
     "ConfirmButton",
+    "HistoryPage",
     "LobbyButton",
+    "RematchButton",
+    "ReplayButton",
+    "ReplayRounds",
+    "ReplayStep",
     "TimerLevelSelect",
 ]

@@ -29,7 +29,9 @@ async def test_azul_coloured_two_people_by_button_clicks(world):
     final = live_message(w.channel, table)
     assert "Game over" in final.content
     assert [a.filename for a in final.attachments] == ["table.png"]
-    assert not final.components
+    # No move controls: Rematch and Replay only.
+    ids = [c.custom_id for row in final.components for c in row.children]
+    assert ids == [f"azul:rm:{table.id}", f"azul:rp:{table.id}"]
     await _export_replays_to_the_stored_result(w, w.channel, table)
 
 

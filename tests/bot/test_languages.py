@@ -51,6 +51,7 @@ async def test_only_managers_set_a_servers_language_and_its_games_follow_it(worl
         "This server's settings:",
         "• Language of new games: automatic (the server's locale, else each host's Discord "
         "language)",
+        "• Leaderboard: players with at least 5 games",
     ]
     refused = await w.bo.slash(w.channel, "azul settings server", language="uk")
     assert private(refused)
@@ -65,7 +66,12 @@ async def test_only_managers_set_a_servers_language_and_its_games_follow_it(worl
     assert said(saved).splitlines() == [
         "Saved. This server's settings:",
         "• Language of new games: Українська",
+        "• Leaderboard: players with at least 5 games",
     ]
+    refused = await w.bo.slash(w.channel, "azul settings server", ladder_min_games=1)
+    assert said(refused).startswith("Only people with the Manage Server permission")
+    fewer = await admin.slash(w.channel, "azul settings server", ladder_min_games=1)
+    assert said(fewer).splitlines()[2] == "• Leaderboard: players with at least 1 game"
 
     await w.ana.slash(w.channel, "azul new")
     assert text("lobby.help", "uk") in w.channel.history()[-1].content

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 
 import discord
@@ -165,7 +166,10 @@ async def test_resigning_with_two_people_ends_the_game(world):
     assert said(stranger) == "You are not playing in this game."
     done = await w.bo.slash(w.channel, "azul resign")
     assert private(done)
-    assert w.channel.history()[-1].content == "bo resigned. ana wins!"
+    said_there = w.channel.history()[-1].content.splitlines()
+    assert said_there[0] == "bo resigned. ana wins!"
+    # A resignation has a winner, so it is rated: ana up, bo down.
+    assert re.fullmatch(r"Ratings: ana \d+ \(\+\d+\) · bo \d+ \(-\d+\)", said_there[1])
     assert table.status == "resigned"
     assert w.bot.service.table_in_channel(w.channel.id) is None
     assert row(w.bot.config.database, "SELECT status FROM games") == ("resigned",)

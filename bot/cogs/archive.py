@@ -1,0 +1,198 @@
+"""Looking back: `/azul history`, `/azul replay`, `/azul stats`, `/azul leaderboard`, and the
+buttons of their answers. Every answer goes to the asker only; the work is `bot.lookback`'s."""
+
+from __future__ import annotations
+
+import io
+
+import discord
+from discord import app_commands
+
+from ..errors import UserError
+from ..lookback import Answer, ReplayAnswer
+from ..replays import MAX_RECORD_BYTES, parse_upload
+from ..replies import EPHEMERAL_MENTIONS, guarded
+from ..translator import T
+from ..views.after import history_view, replay_view
+from .base import AzulCog
+from .lobby import EDITIONS
+
+
+def _file(png: bytes | None, filename: str) -> list[discord.File]:
+    return [] if png is None else [discord.File(io.BytesIO(png), filename=filename)]
+
+
+class Archive(AzulCog):
+    @property
+    def lookback(self):
+        return self.bot.lookback
+
+    # -- history ----------------------------------------------------------------------------
+
+    @app_commands.command(name="history", description=T("cmd.history"))
+    @app_commands.describe(user=T("cmd.history.user"), edition=T("cmd.history.edition"))
+    @app_commands.choices(edition=EDITIONS)
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        edition: str | None = None,
+    ) -> None:
+        async with guarded(interaction, "/azul history"):
+            answer = await self._history(interaction, user, edition, 0)
+            view = history_view(
+                user.id if user else None, edition, answer.page, answer.pages, interaction.locale
+            )
+            await interaction.response.send_message(
+                answer.content,
+                view=view or discord.utils.MISSING,
+                ephemeral=True,
+                allowed_mentions=EPHEMERAL_MENTIONS,
+            )
+
+    async def history_page(
+        self, interaction: discord.Interaction, user_id: int | None, edition: str | None, page: int
+    ) -> None:
+        """Newer / Older: the page replaces the one shown."""
+        async with guarded(interaction, "history page"):
+            user = None if user_id is None else interaction.client.get_user(user_id)
+            user = user or (None if user_id is None else discord.Object(user_id))
+            answer = await self._history(interaction, user, edition, page)
+            view = history_view(user_id, edition, answer.page, answer.pages, interaction.locale)
+            await interaction.response.edit_message(content=answer.content, view=view)
+
+    async def _history(self, interaction, user, edition: str | None, page: int):
+        if interaction.guild_id is None:
+            raise UserError("error.not_in_guild")
+        if edition is not None and edition not in ("azul", "summer-pavilion"):
+            raise UserError("error.edition_unavailable", edition=edition[:30])
+        return await self.lookback.history(
+            interaction.guild_id,
+            interaction.locale,
+            user_id=None if user is None else user.id,
+            user_name=getattr(user, "display_name", None),
+            edition=edition,
+            page=page,
+        )
+
+    # -- replay -----------------------------------------------------------------------------
+
+    @app_commands.command(name="replay", description=T("cmd.replay"))
+    @app_commands.describe(game=T("cmd.replay.game"), file=T("cmd.replay.file"))
+    async def replay(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1] | None = None,
+        file: discord.Attachment | None = None,
+    ) -> None:
+        async with guarded(interaction, "/azul replay"):
+            if (game is None) == (file is None):
+                raise UserError("replay.no_source")
+            if file is not None and file.size > MAX_RECORD_BYTES:
+                raise UserError("replay.too_big", limit=MAX_RECORD_BYTES // 1024)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if file is not None:
+                record = parse_upload(await file.read())
+                source = f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
+            else:
+                source = f"g{game}"
+            answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
+            await interaction.followup.send(
+                answer.content,
+                files=_file(answer.png, "replay.png"),
+                view=self._replay_controls(source, answer, interaction.locale),
+                ephemeral=True,
+                allowed_mentions=EPHEMERAL_MENTIONS,
+            )
+
+    async def open_replay(self, interaction: discord.Interaction, source: str) -> None:
+        """The Replay button of a final message: a private replay from the first move."""
+        async with guarded(interaction, "replay button"):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
+            await interaction.followup.send(
+                answer.content,
+                files=_file(answer.png, "replay.png"),
+                view=self._replay_controls(source, answer, interaction.locale),
+                ephemeral=True,
+                allowed_mentions=EPHEMERAL_MENTIONS,
+            )
+
+    async def step_replay(self, interaction: discord.Interaction, source: str, ply: int) -> None:
+        """⏮ ◀ ▶ ⏭ or a round: the replay message shows that position instead."""
+        async with guarded(interaction, "replay step"):
+            await interaction.response.defer()
+            answer = await self.lookback.replay(
+                source, ply, interaction.locale, interaction.guild_id
+            )
+            await interaction.edit_original_response(
+                content=answer.content,
+                attachments=_file(answer.png, "replay.png"),
+                view=self._replay_controls(source, answer, interaction.locale),
+            )
+
+    def _replay_controls(self, source: str, answer: ReplayAnswer, locale) -> discord.ui.View:
+        where = answer.position
+        assert where is not None
+        return replay_view(source, where.ply, where.total, where.round_starts, locale)
+
+    # -- statistics and the leaderboard -----------------------------------------------------
+
+    @app_commands.command(name="stats", description=T("cmd.stats"))
+    @app_commands.describe(user=T("cmd.stats.user"))
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        async with guarded(interaction, "/azul stats"):
+            if interaction.guild_id is None:
+                raise UserError("error.not_in_guild")
+            who = user or interaction.user
+            if who.bot:
+                raise UserError("stats.not_a_person")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            answer = await self.lookback.stats(
+                interaction.guild_id, who.id, _display_name(who), interaction.locale
+            )
+            await self._send(interaction, answer, "stats.png")
+
+    @app_commands.command(name="leaderboard", description=T("cmd.leaderboard"))
+    @app_commands.describe(
+        edition=T("cmd.leaderboard.edition"), min_games=T("cmd.leaderboard.min_games")
+    )
+    @app_commands.choices(edition=EDITIONS)
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        edition: str = "azul",
+        min_games: app_commands.Range[int, 0, 1000] | None = None,
+    ) -> None:
+        async with guarded(interaction, "/azul leaderboard"):
+            if interaction.guild_id is None:
+                raise UserError("error.not_in_guild")
+            if edition not in ("azul", "summer-pavilion"):
+                raise UserError("error.edition_unavailable", edition=edition[:30])
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            answer = await self.lookback.leaderboard(
+                interaction.guild_id,
+                edition,
+                interaction.locale,
+                asker_id=interaction.user.id,
+                min_games=min_games,
+            )
+            await self._send(interaction, answer, "leaderboard.png")
+
+    async def _send(self, interaction: discord.Interaction, answer: Answer, filename: str):
+        await interaction.followup.send(
+            answer.content,
+            files=_file(answer.png, filename),
+            ephemeral=True,
+            allowed_mentions=EPHEMERAL_MENTIONS,
+        )
+
+
+def _display_name(user: discord.abc.User | discord.Object) -> str:
+    return getattr(user, "display_name", None) or str(user.id)
+
+
+async def setup(bot) -> None:
+    await bot.add_cog(Archive(bot))
