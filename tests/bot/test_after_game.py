@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
+import pytest
 from PIL import Image
+
+from bot.ratings import Rating, player_key, rate
 
 from .archived import finish_game
 from .helpers import (
@@ -278,3 +282,33 @@ async def test_stats_and_leaderboard(world):
     assert (await _image(message)).size[0] >= 600
     strict = await w.cy.slash(w.channel, "azul leaderboard")  # the default: 5 games
     assert said(strict) == "Nobody has 5 rated games of Azul on this server yet."
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+async def test_ratings_move_on_the_final_message_with_ties(world, players):
+    """Everyone but the last person resigns before a point is scored: the last one wins, and
+    the others share a place (0 points each), so their ratings move alike."""
+    w = world
+    people = [w.ana, w.bo, w.cy, w.di][:players]
+    table = await start_game(w, people[0], joiners=people[1:])
+    for person in people[:-1]:
+        assert (await person.slash(w.channel, "azul resign")).acknowledged
+    assert table.status == "resigned"
+    last = w.channel.history()[-1].content.splitlines()
+    changes = dict(
+        re.fullmatch(r"(\w+) (\d+) \(([+-]\d+)\)", part).group(1, 3)
+        for part in last[-1].removeprefix("Ratings: ").split(" · ")
+    )
+    winner = people[-1].name
+    expected = rate(
+        [(player_key(p.id, None), Rating()) for p in people],
+        [2 if p is not people[-1] else 1 for p in people],
+    )
+    for person in people:
+        after = round(expected[player_key(person.id, None)].shown)
+        assert int(changes[person.name]) == after - 1000
+    assert int(changes[winner]) > 0
+    losers = {changes[p.name] for p in people[:-1]}
+    assert len(losers) == 1 and int(losers.pop()) < 0  # a shared place: the same change
+    shown = await people[0].slash(w.channel, "azul stats")
+    assert "(1 rated game)" in said(shown)
