@@ -162,7 +162,13 @@ class Lookback:
                     edition_name(record.edition, locale),
                     record.ratings,
                     record.scores,
-                    [s.replace("**", "") for s in summary],
+                    # The band has the edition as its title: the lines go without it.
+                    [
+                        s.removeprefix(f"**{edition_name(record.edition, locale)}**: ").replace(
+                            "**", ""
+                        )
+                        for s in summary
+                    ],
                 )
             )
         labels = StatsLabels(
@@ -241,7 +247,8 @@ class Lookback:
             return Answer("\n".join(lines))
         png = await self._image(
             self.images.ladder_png,
-            text("ladder.title", locale, edition=which).replace("**", ""),
+            # The image has no emoji font: its title goes without the medal.
+            text("ladder.title", locale, edition=which).replace("**", "").replace("🏅", "").strip(),
             [
                 text(f"ladder.header.{h}", locale)
                 for h in ("rank", "player", "rating", "games", "wins")

@@ -56,7 +56,10 @@ class Info(AzulCog):
     async def help(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul help"):
             await interaction.response.send_message(
-                text("help.text", interaction.locale), ephemeral=True
+                text("help.text", interaction.locale)
+                + "\n"
+                + text("help.after", interaction.locale),
+                ephemeral=True,
             )
 
 

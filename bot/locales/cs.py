@@ -593,4 +593,124 @@ CS: dict[str, str] = {
     ),
     "error.bad_language": "Jazyk {value} neexistuje: vyberte jeden z těchto: {allowed}.",
     "lang.auto": "Automaticky",
+    # -- after the game: rematch, history, replay, ratings, statistics, leaderboard -------------
+    # (English: bot/locales/en_archive.py.) Terms: odveta (rematch), přehrávání hry (replay),
+    # záznam hry (record), hodnocení (rating), hodnocená hra (rated game), žebříček
+    # (leaderboard). {who} is a person's name: "hráče {who}" keeps it in the nominative.
+    "cmd.history": "Dokončené hry na tomto serveru, od nejnovějších",
+    "cmd.history.user": "Jen hry tohoto hráče",
+    "cmd.history.edition": "Jen partie této hry",
+    "cmd.replay": "Přehrát dokončenou hru nebo soubor se záznamem tah po tahu",
+    "cmd.replay.game": "Číslo hry (viz /azul history)",
+    "cmd.replay.file": "Záznam hry (.json), např. z /azul export",
+    "cmd.stats": "Hry, výhry, body a hodnocení hráče na tomto serveru",
+    "cmd.stats.user": "Čí statistiky (výchozí: vaše)",
+    "cmd.leaderboard": "Nejlepší hráči tohoto serveru podle hodnocení",
+    "cmd.leaderboard.edition": "Která hra (výchozí: Azul)",
+    "cmd.leaderboard.min_games": "Jen hráči, kteří odehráli aspoň tolik her",
+    "cmd.settings.server.ladder_min_games": (
+        "Kolik her musí hráč odehrát, aby se objevil v žebříčku (výchozí 5)"
+    ),
+    "help.after": (
+        "• Po hře: **Odveta** a **Přehrát** pod závěrečnou zprávou. `/azul history` ukáže "
+        "dokončené hry tohoto serveru, `/azul replay game:` (nebo `file:`) přehraje hru tah po "
+        "tahu, `/azul stats` a `/azul leaderboard` ukážou hodnocení (pro každou hru zvlášť, na "
+        "tomto serveru i na všech serverech)."
+    ),
+    "button.rematch": "Odveta",
+    "button.replay": "Přehrát",
+    "button.newer": "Novější",
+    "button.older": "Starší",
+    "lobby.rematch": "Odveta hry #{game}: pořadí se posouvá o jedno místo, takže začíná {first}.",
+    "lobby.seat_pending": "{n}. {name} ⏳",
+    "lobby.rematch_call": "{people}: tlačítkem **Připojit se** si ponecháte své místo.",
+    "lobby.rematch_help": (
+        "Hráči označení ⏳ si tlačítkem **Připojit se** ponechají místo (nebo ho tlačítkem "
+        "**Odejít** uvolní); až to udělají všichni, hostitel spustí hru."
+    ),
+    "error.rematch_unconfirmed": (
+        "Nejdřív musí stisknout **Připojit se** (nebo **Odejít**): {names}."
+    ),
+    "error.rematch_not_over": "Hra #{game} ještě neskončila, takže na odvetu je zatím brzy.",
+    "error.rematch_not_player": "O odvetu mohou požádat jen hráči hry #{game}.",
+    "history.title": (
+        "📜 **Dokončené hry{who, select, none {} other { hráče {who}}}{edition, select, "
+        "none {} other { ({edition})}}**: {count, plural, one {# hra} few {# hry} "
+        "many {# hry} other {# her}}, strana {page} z {pages}"
+    ),
+    "history.line": "**#{game}** · {date} · {edition} ({side}) · {players}",
+    "history.winner": "🏆 {name}: {score}",
+    "history.player": "{name}: {score}",
+    "history.resigned": "(vzdáno)",
+    "history.empty": (
+        "Na tomto serveru zatím nejsou žádné dokončené hry{who, select, none {} other { hráče "
+        "{who}}}{edition, select, none {} other { ({edition})}}."
+    ),
+    "history.hint": "Hru přehrajete příkazem `/azul replay game:`.",
+    "replay.title_game": "🎞️ Přehrávání hry #{game}: {edition} ({side}) · {players}",
+    "replay.title_file": "🎞️ Přehrávání souboru {file}: {edition} ({side}) · {players}",
+    "replay.position": "Tah {ply} z {total} · kolo {round}",
+    "replay.start": "Začátek hry: jako první hraje {name}.",
+    "replay.round_placeholder": "Přejít na kolo…",
+    "replay.round_option": "Kolo {round}",
+    "replay.round_option_detail": "od tahu {ply}",
+    "replay.end_option": "Konec hry",
+    "replay.no_source": (
+        "Uveďte právě jedno: číslo hry (`game:`), nebo přiložený soubor se záznamem (`file:`)."
+    ),
+    "replay.running": "Hra #{game} se ještě hraje: přehrát ji půjde, až skončí.",
+    "replay.not_started": "Hra #{game} vůbec nezačala, takže není co přehrávat.",
+    "replay.gone": "Tento záznam už není uložen. Pošlete ho znovu příkazem `/azul replay file:`.",
+    "replay.too_big": "Soubor je na záznam hry příliš velký (limit je {limit} kB).",
+    "replay.not_json": "Tento soubor není záznam hry: není to JSON ({detail}).",
+    "replay.bad_record": "Tento soubor nedokážu přečíst jako záznam hry: {detail}.",
+    "replay.bad_move": "Tah {index} ({move}) v tomto záznamu nelze zahrát: {reason}.",
+    "end.ratings": "Hodnocení: {changes}",
+    "end.rating_change": "{name} — {after} ({change})",
+    "stats.title": "📊 **{name}** na tomto serveru",
+    "stats.edition": (
+        "**{edition}**: {games, plural, one {# hra} few {# hry} many {# hry} other {# her}}, "
+        "{wins, plural, one {# výhra} few {# výhry} many {# výhry} other {# výher}} "
+        "· průměr {average} · nejlepší {best}"
+    ),
+    "stats.rating": (
+        "Hodnocení zde: {rating} ({games, plural, one {# hodnocená hra} "
+        "few {# hodnocené hry} many {# hodnocené hry} other {# hodnocených her}}), "
+        "na všech serverech: {everywhere}"
+    ),
+    "stats.unrated": "Zatím bez hodnocení",
+    "stats.none": "{name} zatím na tomto serveru nemá žádnou dokončenou hru.",
+    "stats.not_a_person": (
+        "Statistiky se vedou jen pro lidi; počítačové hráče najdete v `/azul leaderboard`."
+    ),
+    "stats.chart_rating": "Hodnocení",
+    "stats.chart_scores": "Body",
+    "stats.chart_empty": "Zatím žádné hodnocené hry",
+    "stats.image_failed": "(Graf se tentokrát nepodařilo nakreslit.)",
+    "ladder.title": "🏅 **{edition}**: nejlepší hráči tohoto serveru",
+    "ladder.line": (
+        "{rank}. {name} — {rating} ({games, plural, one {# hra} few {# hry} many {# hry} "
+        "other {# her}}, {wins, plural, one {# výhra} few {# výhry} many {# výhry} "
+        "other {# výher}})"
+    ),
+    "ladder.own": "Vy: {line}",
+    "ladder.rule": (
+        "Hráči, kteří odehráli aspoň {min, plural, one {# hru} few {# hry} many {# hry} "
+        "other {# her}}; hodnocení je síla hry, kterou má bot za jistou, takže čím víc "
+        "odehraných her, tím je vyšší."
+    ),
+    "ladder.empty": (
+        "Na tomto serveru zatím nikdo nemá za sebou {min, plural, one {# hodnocenou hru} "
+        "few {# hodnocené hry} many {# hodnocené hry} other {# hodnocených her}} ve hře "
+        "{edition}."
+    ),
+    "ladder.header.rank": "#",
+    "ladder.header.player": "Hráč",
+    "ladder.header.rating": "Hodnocení",
+    "ladder.header.games": "Hry",
+    "ladder.header.wins": "Výhry",
+    "settings.server.min_games": (
+        "• Žebříček: hráči, kteří odehráli aspoň {n, plural, one {# hru} few {# hry} "
+        "many {# hry} other {# her}}"
+    ),
 }

@@ -18,13 +18,19 @@ EN_ARCHIVE: dict[str, str] = {
     "cmd.settings.server.ladder_min_games": (
         "Games a player needs to appear on the leaderboard (default 5)"
     ),
+    "help.after": (
+        "• After a game: **Rematch** and **Replay** on the final message. `/azul history` lists "
+        "this server's finished games, `/azul replay game:` (or `file:`) steps through one, "
+        "`/azul stats` and `/azul leaderboard` show the ratings (per edition, here and on all "
+        "servers)."
+    ),
     # -- buttons --------------------------------------------------------------------------------
     "button.rematch": "Rematch",
     "button.replay": "Replay",
     "button.newer": "Newer",
     "button.older": "Older",
     # -- rematch --------------------------------------------------------------------------------
-    "lobby.rematch": "A rematch of game #{game}: the seats turn by one, so {first} starts.",
+    "lobby.rematch": "A rematch of game #{game}, the turn order shifted by one: {first} starts.",
     "lobby.seat_pending": "{n}. {name} ⏳",
     "lobby.rematch_call": "{people}: press **Join** to keep your seat.",
     "lobby.rematch_help": (
@@ -43,7 +49,7 @@ EN_ARCHIVE: dict[str, str] = {
     "history.line": "**#{game}** · {date} · {edition}, {side} · {players}",
     "history.winner": "🏆 {name} {score}",
     "history.player": "{name} {score}",
-    "history.resigned": "(resigned)",
+    "history.resigned": "(ended by resignation)",
     "history.empty": (
         "No finished games{who, select, none {} other { of {who}}}{edition, select, "
         "none {} other { ({edition})}} on this server yet."
@@ -58,7 +64,7 @@ EN_ARCHIVE: dict[str, str] = {
     "replay.round_option": "Round {round}",
     "replay.round_option_detail": "from move {ply}",
     "replay.end_option": "The end",
-    "replay.no_source": "Name a game (`game:`) or attach a record file (`file:`), not both.",
+    "replay.no_source": "Name a game (`game:`) or attach a record file (`file:`): one of the two.",
     "replay.running": "Game #{game} is still being played: its replay opens when it ends.",
     "replay.not_started": "Game #{game} never started, so there is nothing to replay.",
     "replay.gone": "That record is no longer kept. Send it again with `/azul replay file:`.",
@@ -72,11 +78,11 @@ EN_ARCHIVE: dict[str, str] = {
     "stats.title": "📊 **{name}** on this server",
     "stats.edition": (
         "**{edition}**: {games, plural, one {# game} other {# games}}, "
-        "{wins, plural, one {# win} other {# wins}} · average {average} · best {best}"
+        "{wins, plural, one {# win} other {# wins}} · average score {average} · best {best}"
     ),
     "stats.rating": (
-        "Rating {rating} here ({games, plural, one {# rated game} other {# rated games}}), "
-        "{everywhere} on every server"
+        "Rating here {rating} ({games, plural, one {# rated game} other {# rated games}}) "
+        "· on all servers {everywhere}"
     ),
     "stats.unrated": "Not rated yet",
     "stats.none": "{name} has not finished a game on this server yet.",
@@ -94,8 +100,8 @@ EN_ARCHIVE: dict[str, str] = {
     ),
     "ladder.own": "You: {line}",
     "ladder.rule": (
-        "Players with at least {min, plural, one {# game} other {# games}}; the rating is "
-        "the skill the bot is sure of, so it grows with games played."
+        "Players with at least {min, plural, one {# game} other {# games}}. The rating is a "
+        "cautious estimate of skill: it rises as more games are played."
     ),
     "ladder.empty": (
         "Nobody has {min, plural, one {# rated game} other {# rated games}} of {edition} "

@@ -590,4 +590,121 @@ IS: dict[str, str] = {
     ),
     "error.bad_language": "Tungumálið {value} er ekki til: veldu eitt af þessum: {allowed}.",
     "lang.auto": "Sjálfvirkt",
+    # -- after the game: rematch, history, replay, ratings, statistics, leaderboard -------------
+    # (English: bot/locales/en_archive.py.) Terms: endurleikur (rematch), endurspilun (replay),
+    # skrá yfir leik (record; not "leikskrá", a playbill), styrkleikastig (rating), stigatafla
+    # (leaderboard). {who} is a person's name: "hjá {who}" keeps it undeclined.
+    "cmd.history": "Loknir leikir á þessum netþjóni, nýjustu fyrst",
+    "cmd.history.user": "Aðeins leikir þessa leikmanns",
+    "cmd.history.edition": "Aðeins leikir í þessu spili",
+    "cmd.replay": "Endurspila lokinn leik, eða skrá yfir leik, skref fyrir skref",
+    "cmd.replay.game": "Númer leiksins (sjá /azul history)",
+    "cmd.replay.file": "Skrá yfir leik (.json), t.d. úr /azul export",
+    "cmd.stats": "Leikir, sigrar, stig og styrkleikastig leikmanns á þessum netþjóni",
+    "cmd.stats.user": "Hvers tölfræði (sjálfgefið: þín)",
+    "cmd.leaderboard": "Bestu leikmenn þessa netþjóns eftir styrkleikastigum",
+    "cmd.leaderboard.edition": "Hvaða spil (sjálfgefið: Azul)",
+    "cmd.leaderboard.min_games": "Aðeins leikmenn sem hafa spilað minnst svona marga leiki",
+    "cmd.settings.server.ladder_min_games": (
+        "Hve marga leiki leikmaður þarf að spila til að komast á stigatöfluna (sjálfgefið 5)"
+    ),
+    "help.after": (
+        "• Eftir leik: **Endurleikur** og **Endurspilun** undir lokaskilaboðunum. "
+        "`/azul history` sýnir lokna leiki á þessum netþjóni, `/azul replay game:` (eða "
+        "`file:`) spilar leik aftur skref fyrir skref, `/azul stats` og `/azul leaderboard` "
+        "sýna styrkleikastig (fyrir hvort spil, hér og á öllum netþjónum)."
+    ),
+    "button.rematch": "Endurleikur",
+    "button.replay": "Endurspilun",
+    "button.newer": "Nýrri",
+    "button.older": "Eldri",
+    "lobby.rematch": (
+        "Endurleikur eftir leik #{game}: sætaröðin færist um eitt sæti, svo {first} byrjar."
+    ),
+    "lobby.seat_pending": "{n}. {name} ⏳",
+    "lobby.rematch_call": "{people}: ýtið á **Vera með** til að halda sætum ykkar.",
+    "lobby.rematch_help": (
+        "Leikmenn merktir ⏳ ýta á **Vera með** til að halda sæti sínu (eða á **Fara** til að "
+        "gefa það eftir); gestgjafinn byrjar leikinn þegar allir hafa gert það."
+    ),
+    "error.rematch_unconfirmed": (
+        "Beðið er eftir að {names} ýti fyrst á **Vera með** (eða **Fara**)."
+    ),
+    "error.rematch_not_over": "Leik #{game} er ekki lokið, svo enn er of snemmt fyrir endurleik.",
+    "error.rematch_not_player": "Aðeins leikmenn leiks #{game} geta beðið um endurleik.",
+    "history.title": (
+        "📜 **Loknir leikir{who, select, none {} other { hjá {who}}}{edition, select, "
+        "none {} other { ({edition})}}**: {count, plural, one {# leikur} other {# leikir}}, "
+        "síða {page} af {pages}"
+    ),
+    "history.line": "**Leikur #{game}** · {date} · {edition} ({side}) · {players}",
+    "history.winner": "🏆 {name}: {score}",
+    "history.player": "{name}: {score}",
+    "history.resigned": "(uppgjöf)",
+    "history.empty": (
+        "Engum leik{who, select, none {} other { hjá {who}}}{edition, select, none {} "
+        "other { ({edition})}} er enn lokið á þessum netþjóni."
+    ),
+    "history.hint": "Endurspilaðu leik með `/azul replay game:`.",
+    "replay.title_game": "🎞️ Endurspilun leiks #{game}: {edition} ({side}) · {players}",
+    "replay.title_file": "🎞️ Endurspilun skrárinnar {file}: {edition} ({side}) · {players}",
+    "replay.position": "Leikur {ply} af {total} · umferð {round}",
+    "replay.start": "Upphaf leiksins: {name} á fyrsta leik.",
+    "replay.round_placeholder": "Fara í umferð…",
+    "replay.round_option": "Umferð {round}",
+    "replay.round_option_detail": "frá leik {ply}",
+    "replay.end_option": "Leikslok",
+    "replay.no_source": (
+        "Veldu eitt af tvennu: leik (`game:`) eða skrá yfir leik sem viðhengi (`file:`)."
+    ),
+    "replay.running": "Leikur #{game} er enn í gangi: endurspilunin opnast þegar honum lýkur.",
+    "replay.not_started": "Leikur #{game} hófst aldrei, svo það er ekkert að endurspila.",
+    "replay.gone": "Þessi skrá er ekki lengur geymd. Sendu hana aftur með `/azul replay file:`.",
+    "replay.too_big": "Skráin er of stór til að vera skrá yfir leik (hámarkið er {limit} KB).",
+    "replay.not_json": "Þessi skrá er ekki skrá yfir leik: hún er ekki JSON ({detail}).",
+    "replay.bad_record": "Ég get ekki lesið þessa skrá sem skrá yfir leik: {detail}.",
+    "replay.bad_move": "Ekki er hægt að leika leik {index} ({move}) í þessari skrá: {reason}.",
+    "end.ratings": "Styrkleikastig: {changes}",
+    "end.rating_change": "{name} — {after} ({change})",
+    "stats.title": "📊 **{name}** á þessum netþjóni",
+    "stats.edition": (
+        "**{edition}**: {games, plural, one {# leikur} other {# leikir}}, "
+        "{wins, plural, one {# sigur} other {# sigrar}} · meðaltal {average} · hæst {best}"
+    ),
+    "stats.rating": (
+        "Styrkleikastig hér: {rating} (út frá {games, plural, one {# leik} other {# leikjum}}), "
+        "á öllum netþjónum: {everywhere}"
+    ),
+    "stats.unrated": "Engin styrkleikastig enn",
+    "stats.none": "{name} hefur ekki enn lokið neinum leik á þessum netþjóni.",
+    "stats.not_a_person": (
+        "Tölfræði er aðeins haldin yfir fólk; tölvuleikmenn eru á `/azul leaderboard`."
+    ),
+    "stats.chart_rating": "Styrkleikastig",
+    "stats.chart_scores": "Stig",
+    "stats.chart_empty": "Enginn leikur gildir enn til styrkleikastiga",
+    "stats.image_failed": "(Ekki tókst að teikna grafið í þetta sinn.)",
+    "ladder.title": "🏅 **{edition}**: bestu leikmenn þessa netþjóns",
+    "ladder.line": (
+        "{rank}. {name} — {rating} ({games, plural, one {# leikur} other {# leikir}}, "
+        "{wins, plural, one {# sigur} other {# sigrar}})"
+    ),
+    "ladder.own": "Þú: {line}",
+    "ladder.rule": (
+        "Leikmenn sem hafa spilað minnst {min, plural, one {# leik} other {# leiki}}; "
+        "styrkleikastigin sýna þann styrk sem víst er að leikmaðurinn hafi, svo þau hækka "
+        "eftir því sem fleiri leikir eru spilaðir."
+    ),
+    "ladder.empty": (
+        "Enginn á þessum netþjóni hefur enn spilað {min, plural, one {# leik} other {# leiki}} "
+        "sem {min, plural, one {gildir} other {gilda}} til styrkleikastiga ({edition})."
+    ),
+    "ladder.header.rank": "#",
+    "ladder.header.player": "Leikmaður",
+    "ladder.header.rating": "Styrkleikastig",
+    "ladder.header.games": "Leikir",
+    "ladder.header.wins": "Sigrar",
+    "settings.server.min_games": (
+        "• Stigatafla: leikmenn sem hafa spilað minnst {n, plural, one {# leik} other {# leiki}}"
+    ),
 }

@@ -621,4 +621,127 @@ RU: dict[str, str] = {
     ),
     "error.bad_language": "Языка {value} нет: выберите один из этих: {allowed}.",
     "lang.auto": "Автоматически",
+    # -- after the game: rematch, history, replay, ratings, statistics, leaderboard -------------
+    # (English: bot/locales/en_archive.py.) Terms: реванш (rematch), просмотр игры (replay),
+    # запись игры (record), рейтинг (rating), рейтинговая игра (rated game), таблица лидеров
+    # (leaderboard). {who} is a person's name: "игрока {who}" keeps it in the nominative.
+    "cmd.history": "Завершённые игры на этом сервере, сначала новые",
+    "cmd.history.user": "Только игры с участием этого человека",
+    "cmd.history.edition": "Только партии этой игры",
+    "cmd.replay": "Просмотреть завершённую игру или файл записи ход за ходом",
+    "cmd.replay.game": "Номер игры (см. /azul history)",
+    "cmd.replay.file": "Запись игры (.json), напр. из /azul export",
+    "cmd.stats": "Игры, победы, очки и рейтинг игрока на этом сервере",
+    "cmd.stats.user": "Чья статистика (по умолчанию: ваша)",
+    "cmd.leaderboard": "Лучшие игроки этого сервера по рейтингу",
+    "cmd.leaderboard.edition": "Какая игра (по умолчанию: Azul)",
+    "cmd.leaderboard.min_games": "Только игроки, сыгравшие хотя бы столько игр",
+    "cmd.settings.server.ladder_min_games": (
+        "Сколько игр нужно сыграть, чтобы попасть в таблицу лидеров (по умолчанию 5)"
+    ),
+    "help.after": (
+        "• После игры: **Реванш** и **Просмотр** под финальным сообщением. `/azul history` "
+        "показывает завершённые игры этого сервера, `/azul replay game:` (или `file:`) — "
+        "просмотр партии ход за ходом, `/azul stats` и `/azul leaderboard` — рейтинги (для "
+        "каждой игры отдельно, на этом сервере и на всех серверах)."
+    ),
+    "button.rematch": "Реванш",
+    "button.replay": "Просмотр",
+    "button.newer": "Новые",
+    "button.older": "Старые",
+    "lobby.rematch": (
+        "Реванш после игры #{game}: порядок ходов сдвигается на одного игрока, так что "
+        "начинает {first}."
+    ),
+    "lobby.seat_pending": "{n}. {name} ⏳",
+    "lobby.rematch_call": "{people}: нажмите **Присоединиться**, чтобы сохранить своё место.",
+    "lobby.rematch_help": (
+        "Игроки с пометкой ⏳ нажимают **Присоединиться**, чтобы сохранить своё место (или "
+        "**Выйти**, чтобы освободить его); когда все это сделают, организатор начинает игру."
+    ),
+    "error.rematch_unconfirmed": "Ждём, пока нажмут **Присоединиться** (или **Выйти**): {names}.",
+    "error.rematch_not_over": "Игра #{game} ещё не окончена, так что о реванше говорить рано.",
+    "error.rematch_not_player": "Реванш могут предложить только участники игры #{game}.",
+    "history.title": (
+        "📜 **Завершённые игры{who, select, none {} other { игрока {who}}}{edition, select, "
+        "none {} other { ({edition})}}**: {count, plural, one {# игра} few {# игры} "
+        "many {# игр} other {# игры}}, страница {page} из {pages}"
+    ),
+    "history.line": "**#{game}** · {date} · {edition} ({side}) · {players}",
+    "history.winner": "🏆 {name}: {score}",
+    "history.player": "{name}: {score}",
+    "history.resigned": "(игра сдана)",
+    "history.empty": (
+        "На этом сервере ещё нет завершённых игр{who, select, none {} other { игрока "
+        "{who}}}{edition, select, none {} other { ({edition})}}."
+    ),
+    "history.hint": "Просмотреть игру можно командой `/azul replay game:`.",
+    "replay.title_game": "🎞️ Просмотр игры #{game}: {edition} ({side}) · {players}",
+    "replay.title_file": "🎞️ Просмотр файла {file}: {edition} ({side}) · {players}",
+    "replay.position": "Ход {ply} из {total} · раунд {round}",
+    "replay.start": "Начало игры. Первый ход: {name}.",
+    "replay.round_placeholder": "Перейти к раунду…",
+    "replay.round_option": "Раунд {round}",
+    "replay.round_option_detail": "с хода {ply}",
+    "replay.end_option": "Конец игры",
+    "replay.no_source": (
+        "Укажите игру (`game:`) или прикрепите файл записи (`file:`): что-то одно из двух."
+    ),
+    "replay.running": "Игра #{game} ещё идёт: просмотреть её можно будет, когда она закончится.",
+    "replay.not_started": "Игра #{game} так и не началась, так что смотреть нечего.",
+    "replay.gone": (
+        "Эта запись больше не хранится. Отправьте её ещё раз командой `/azul replay file:`."
+    ),
+    "replay.too_big": "Файл слишком велик для записи игры (максимум — {limit} КБ).",
+    "replay.not_json": "Этот файл — не запись игры: это не JSON ({detail}).",
+    "replay.bad_record": "Не удаётся прочитать этот файл как запись игры: {detail}.",
+    "replay.bad_move": "Ход {index} ({move}) в этой записи невозможен: {reason}.",
+    "end.ratings": "Рейтинг: {changes}",
+    "end.rating_change": "{name} — {after} ({change})",
+    "stats.title": "📊 **{name}** на этом сервере",
+    "stats.edition": (
+        "**{edition}**: {games, plural, one {# игра} few {# игры} many {# игр} other {# игры}}, "
+        "{wins, plural, one {# победа} few {# победы} many {# побед} other {# победы}} "
+        "· средний счёт {average} · лучший {best}"
+    ),
+    "stats.rating": (
+        "Рейтинг здесь: {rating} ({games, plural, one {# рейтинговая игра} "
+        "few {# рейтинговые игры} many {# рейтинговых игр} other {# рейтинговой игры}}), "
+        "на всех серверах: {everywhere}"
+    ),
+    "stats.unrated": "Рейтинга пока нет",
+    "stats.none": "У игрока {name} ещё нет завершённых игр на этом сервере.",
+    "stats.not_a_person": (
+        "Статистика ведётся только для людей; компьютерные игроки есть в `/azul leaderboard`."
+    ),
+    "stats.chart_rating": "Рейтинг",
+    "stats.chart_scores": "Очки",
+    "stats.chart_empty": "Рейтинговых игр пока нет",
+    "stats.image_failed": "(На этот раз не удалось нарисовать график.)",
+    "ladder.title": "🏅 **{edition}**: лучшие игроки этого сервера",
+    "ladder.line": (
+        "{rank}. {name} — {rating} ({games, plural, one {# игра} few {# игры} many {# игр} "
+        "other {# игры}}, {wins, plural, one {# победа} few {# победы} many {# побед} "
+        "other {# победы}})"
+    ),
+    "ladder.own": "Вы: {line}",
+    "ladder.rule": (
+        "Игроки, сыгравшие хотя бы {min, plural, one {# игру} few {# игры} many {# игр} "
+        "other {# игры}}; рейтинг — это уровень игры, в котором бот уверен, поэтому чем больше "
+        "сыграно игр, тем он выше."
+    ),
+    "ladder.empty": (
+        "На этом сервере пока нет игроков, сыгравших хотя бы {min, plural, "
+        "one {# рейтинговую игру} few {# рейтинговые игры} many {# рейтинговых игр} "
+        "other {# рейтинговой игры}} в {edition}."
+    ),
+    "ladder.header.rank": "#",
+    "ladder.header.player": "Игрок",
+    "ladder.header.rating": "Рейтинг",
+    "ladder.header.games": "Игры",
+    "ladder.header.wins": "Победы",
+    "settings.server.min_games": (
+        "• Таблица лидеров: игроки, сыгравшие хотя бы {n, plural, one {# игру} few {# игры} "
+        "many {# игр} other {# игры}}"
+    ),
 }

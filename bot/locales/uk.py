@@ -623,4 +623,128 @@ UK: dict[str, str] = {
     ),
     "error.bad_language": "Мови {value} немає: оберіть одну з таких: {allowed}.",
     "lang.auto": "Автоматично",
+    # -- after the game: rematch, history, replay, ratings, statistics, leaderboard -------------
+    # (English: bot/locales/en_archive.py.) Terms: реванш (rematch), перегляд гри (replay),
+    # запис гри (record), рейтинг (rating), рейтингова гра (rated game), таблиця лідерів
+    # (leaderboard). {who} is a person's name: "гравця {who}" keeps it in the nominative.
+    "cmd.history": "Завершені ігри на цьому сервері, спершу новіші",
+    "cmd.history.user": "Лише ігри за участю цієї людини",
+    "cmd.history.edition": "Лише партії цієї гри",
+    "cmd.replay": "Переглянути завершену гру або файл запису хід за ходом",
+    "cmd.replay.game": "Номер гри (див. /azul history)",
+    "cmd.replay.file": "Запис гри (.json), напр. з /azul export",
+    "cmd.stats": "Ігри, перемоги, очки й рейтинг гравця на цьому сервері",
+    "cmd.stats.user": "Чия статистика (типово: ваша)",
+    "cmd.leaderboard": "Найкращі гравці цього сервера за рейтингом",
+    "cmd.leaderboard.edition": "Яка гра (типово: Azul)",
+    "cmd.leaderboard.min_games": "Лише гравці, що зіграли щонайменше стільки ігор",
+    "cmd.settings.server.ladder_min_games": (
+        "Скільки ігор треба зіграти, щоб потрапити до таблиці лідерів (типово 5)"
+    ),
+    "help.after": (
+        "• Після гри: **Реванш** і **Перегляд** під фінальним повідомленням. `/azul history` "
+        "показує завершені ігри цього сервера, `/azul replay game:` (або `file:`) — перегляд "
+        "партії хід за ходом, `/azul stats` і `/azul leaderboard` — рейтинги (для кожної гри "
+        "окремо, на цьому сервері й на всіх серверах)."
+    ),
+    "button.rematch": "Реванш",
+    "button.replay": "Перегляд",
+    "button.newer": "Новіші",
+    "button.older": "Старіші",
+    "lobby.rematch": (
+        "Реванш після гри #{game}: порядок ходів зсувається на одного гравця, тож починає {first}."
+    ),
+    "lobby.seat_pending": "{n}. {name} ⏳",
+    "lobby.rematch_call": "{people}: натисніть **Приєднатися**, щоб зберегти своє місце.",
+    "lobby.rematch_help": (
+        "Гравці з позначкою ⏳ натискають **Приєднатися**, щоб зберегти своє місце (або "
+        "**Вийти**, щоб звільнити його); коли всі це зроблять, організатор починає гру."
+    ),
+    "error.rematch_unconfirmed": (
+        "Чекаємо, поки натиснуть **Приєднатися** (або **Вийти**): {names}."
+    ),
+    "error.rematch_not_over": "Гра #{game} ще не закінчилась, тож про реванш говорити рано.",
+    "error.rematch_not_player": "Реванш можуть запропонувати лише учасники гри #{game}.",
+    "history.title": (
+        "📜 **Завершені ігри{who, select, none {} other { гравця {who}}}{edition, select, "
+        "none {} other { ({edition})}}**: {count, plural, one {# гра} few {# гри} "
+        "many {# ігор} other {# гри}}, сторінка {page} з {pages}"
+    ),
+    "history.line": "**#{game}** · {date} · {edition} ({side}) · {players}",
+    "history.winner": "🏆 {name}: {score}",
+    "history.player": "{name}: {score}",
+    "history.resigned": "(гру здано)",
+    "history.empty": (
+        "На цьому сервері ще немає завершених ігор{who, select, none {} other { гравця "
+        "{who}}}{edition, select, none {} other { ({edition})}}."
+    ),
+    "history.hint": "Переглянути гру можна командою `/azul replay game:`.",
+    "replay.title_game": "🎞️ Перегляд гри #{game}: {edition} ({side}) · {players}",
+    "replay.title_file": "🎞️ Перегляд файлу {file}: {edition} ({side}) · {players}",
+    "replay.position": "Хід {ply} з {total} · раунд {round}",
+    "replay.start": "Початок гри. Перший хід: {name}.",
+    "replay.round_placeholder": "Перейти до раунду…",
+    "replay.round_option": "Раунд {round}",
+    "replay.round_option_detail": "з ходу {ply}",
+    "replay.end_option": "Кінець гри",
+    "replay.no_source": (
+        "Вкажіть гру (`game:`) або прикріпіть файл запису (`file:`): щось одне з двох."
+    ),
+    "replay.running": "Гра #{game} ще триває: переглянути її можна буде, коли вона закінчиться.",
+    "replay.not_started": "Гра #{game} так і не почалась, тож переглядати нічого.",
+    "replay.gone": (
+        "Цей запис більше не зберігається. Надішліть його ще раз командою `/azul replay file:`."
+    ),
+    "replay.too_big": "Файл завеликий для запису гри (максимум — {limit} КБ).",
+    "replay.not_json": "Цей файл — не запис гри: це не JSON ({detail}).",
+    "replay.bad_record": "Не вдається прочитати цей файл як запис гри: {detail}.",
+    "replay.bad_move": "Хід {index} ({move}) у цьому записі неможливий: {reason}.",
+    "end.ratings": "Рейтинг: {changes}",
+    "end.rating_change": "{name} — {after} ({change})",
+    "stats.title": "📊 **{name}** на цьому сервері",
+    "stats.edition": (
+        "**{edition}**: {games, plural, one {# гра} few {# гри} many {# ігор} other {# гри}}, "
+        "{wins, plural, one {# перемога} few {# перемоги} many {# перемог} other {# перемоги}} "
+        "· середній рахунок {average} · найкращий {best}"
+    ),
+    "stats.rating": (
+        "Рейтинг тут: {rating} ({games, plural, one {# рейтингова гра} "
+        "few {# рейтингові гри} many {# рейтингових ігор} other {# рейтингової гри}}), "
+        "на всіх серверах: {everywhere}"
+    ),
+    "stats.unrated": "Рейтингу ще немає",
+    "stats.none": "У гравця {name} ще немає завершених ігор на цьому сервері.",
+    "stats.not_a_person": (
+        "Статистику ведуть лише для людей; комп'ютерні гравці є в `/azul leaderboard`."
+    ),
+    "stats.chart_rating": "Рейтинг",
+    "stats.chart_scores": "Очки",
+    "stats.chart_empty": "Рейтингових ігор ще немає",
+    "stats.image_failed": "(Цього разу не вдалося намалювати графік.)",
+    "ladder.title": "🏅 **{edition}**: найкращі гравці цього сервера",
+    "ladder.line": (
+        "{rank}. {name} — {rating} ({games, plural, one {# гра} few {# гри} many {# ігор} "
+        "other {# гри}}, {wins, plural, one {# перемога} few {# перемоги} many {# перемог} "
+        "other {# перемоги}})"
+    ),
+    "ladder.own": "Ви: {line}",
+    "ladder.rule": (
+        "Гравці, що зіграли щонайменше {min, plural, one {# гру} few {# гри} many {# ігор} "
+        "other {# гри}}; рейтинг — це рівень гри, у якому бот упевнений, тож що більше "
+        "зіграно ігор, то він вищий."
+    ),
+    "ladder.empty": (
+        "На цьому сервері ще немає гравців, що зіграли щонайменше {min, plural, "
+        "one {# рейтингову гру} few {# рейтингові гри} many {# рейтингових ігор} "
+        "other {# рейтингової гри}} в {edition}."
+    ),
+    "ladder.header.rank": "#",
+    "ladder.header.player": "Гравець",
+    "ladder.header.rating": "Рейтинг",
+    "ladder.header.games": "Ігри",
+    "ladder.header.wins": "Перемоги",
+    "settings.server.min_games": (
+        "• Таблиця лідерів: гравці, що зіграли щонайменше {n, plural, one {# гру} few {# гри} "
+        "many {# ігор} other {# гри}}"
+    ),
 }

@@ -64,7 +64,7 @@ async def test_rematch_turns_the_seats_keeps_the_settings_and_waits_for_everyone
     lobby = answer(asked)
     turned = old.seats[1:] + old.seats[:1]
     assert f"A rematch of game #{old.id}" in lobby.content
-    assert f"so {turned[0].name} starts" in lobby.content
+    assert f"the turn order shifted by one: {turned[0].name} starts" in lobby.content
     assert f"<@{w.ana.id}>: press **Join** to keep your seat." in lobby.content
     new = w.bot.service.table_in_channel(w.channel.id)
     assert new.id != old.id and new.rematch_of == old.id and new.host_id == w.bo.id
@@ -278,7 +278,7 @@ async def test_stats_and_leaderboard(world):
         "bo",
         "🤖 Easy",
     }
-    assert lines[-1].startswith("Players with at least 1 game;")
+    assert lines[-1].startswith("Players with at least 1 game. The rating is")
     assert (await _image(message)).size[0] >= 600
     strict = await w.cy.slash(w.channel, "azul leaderboard")  # the default: 5 games
     assert said(strict) == "Nobody has 5 rated games of Azul on this server yet."
