@@ -6,8 +6,9 @@ and a transcript of the channel are written to a folder.
 
 The host (a simulated person: every game has its host in a seat) opens the lobby with
 `/azul new`, adds computer players and starts; the host's own moves are what the easy computer
-would play, typed with `/azul move` after reading the position from `/azul export`. Everything
-else is the bot's own doing. No network beyond 127.0.0.1, no Discord account.
+would play, typed with `/azul move` after reading the position from `/azul export`. After the
+game the host replays it, looks at the history, their stats and the leaderboard, and asks for a
+rematch. Everything else is the bot's own doing. No network beyond 127.0.0.1, no Discord account.
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ async def run(args: argparse.Namespace) -> Path:
             started = time.monotonic()
             await table.play()
             seconds = time.monotonic() - started
+            await look_back(sim, channel, host, table.game_id, table.last)
         errors = bot.error_lines()
         messages = sim.channel_messages(channel, ephemeral_for=host)
         _write(out, messages, sim, args, seconds)
@@ -91,6 +93,30 @@ async def run(args: argparse.Namespace) -> Path:
             print(line, file=sys.stderr)
         raise SystemExit(1)
     return out
+
+
+async def look_back(sim: FakeDiscord, channel, host, game_id: int, final: Message) -> None:
+    """After the game, as its player would: Replay (a step, then the end), the history, their
+    stats, the leaderboard, then Rematch. Each answer lands in the transcript."""
+
+    async def answered(send) -> Message:
+        inter = await send()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            shown = sim.followups_of(inter) or [sim.reply_of(inter)]
+            if shown[-1] is not None and shown[-1].content:
+                return shown[-1]
+            await asyncio.sleep(0.05)
+        raise RuntimeError(f"no answer to {inter.data}")
+
+    replay = await answered(lambda: sim.click(host, final, f"azul:rp:{game_id}"))
+    steps = replay.custom_ids()
+    await sim.click(host, replay, steps[2])  # ▶
+    await sim.click(host, replay, steps[3])  # ⏭
+    await answered(lambda: sim.slash(host, channel, "azul history"))
+    await answered(lambda: sim.slash(host, channel, "azul stats"))
+    await answered(lambda: sim.slash(host, channel, "azul leaderboard", min_games=1))
+    await answered(lambda: sim.click(host, final, f"azul:rm:{game_id}"))
 
 
 def _write(out: Path, messages: list[Message], sim: FakeDiscord, args, seconds: float) -> None:

@@ -199,9 +199,9 @@ async def fill(target: str, games: list[dict]) -> None:
 
 async def measure(target: str, games: list[dict], samples: int, seed: int) -> dict:
     from bot.images import Images
-    from bot.workers import default_workers
     from bot.lookback import Lookback
     from bot.store import Store
+    from bot.workers import default_workers
 
     rng = random.Random(seed)
     store = await Store.open(target)

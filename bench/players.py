@@ -56,11 +56,19 @@ def is_public_image(message: Message) -> bool:
     return message.ephemeral_to is None and not message.deleted and bool(message.images)
 
 
+AFTER_GAME = ("azul:rm:", "azul:rp:")  # Rematch and Replay: only a game that has ended
+
+
 def is_final(message: Message) -> bool:
-    """A game's last table: posted with an image and no controls at all (every turn comes with
-    at least "My board"; the controls of older turns are taken off later, so look at the
-    message as it was posted)."""
-    return is_public_image(message) and not message.posted_components
+    """A game's last table: posted with an image and no controls but Rematch and Replay (every
+    turn comes with at least "My board"; the controls of older turns are taken off later, so
+    look at the message as it was posted)."""
+    posted = [
+        str(c.get("custom_id", ""))
+        for row in message.posted_components
+        for c in row.get("components", [])
+    ]
+    return is_public_image(message) and all(i.startswith(AFTER_GAME) for i in posted)
 
 
 def control_ply(custom_id: str) -> tuple[int, int]:

@@ -8,7 +8,7 @@ import contextlib
 import random
 
 import rules
-from bench.players import Table, TurnError, move_controls
+from bench.players import Table, TurnError, is_final, move_controls
 
 
 async def test_a_game_with_an_absent_player_finishes_by_itself(sim, world, bots):
@@ -37,7 +37,7 @@ async def test_a_game_with_an_absent_player_finishes_by_itself(sim, world, bots)
     while asyncio.get_running_loop().time() < deadline:
         posts = [m for m in sim.channel_messages(world.channel) if m.ephemeral_to is None]
         newest = posts[-1]
-        if newest.images and not newest.posted_components and "Game over" in newest.content:
+        if is_final(newest) and "Game over" in newest.content:
             break
         if newest.id != last and move_controls(newest):
             last = newest.id
