@@ -18,6 +18,10 @@ SUBCOMMANDS = {
     "help",
     "games",
     "settings",
+    "history",
+    "replay",
+    "stats",
+    "leaderboard",
 }
 
 
@@ -50,6 +54,10 @@ async def test_start_sync_and_answer(sim, world, bots):
     assert [c["value"] for c in timer["choices"]] == ["off", "5m", "1h", "12h", "24h", "72h"]
     assert timer["choices"][1]["name"] == "5 minutes"
     assert timer["choices"][1]["name_localizations"]["uk"] == "5 хвилин"
+    replay = next(o for o in azul["options"] if o["name"] == "replay")
+    assert {o["name"]: o["type"] for o in replay["options"]} == {"game": 4, "file": 11}
+    server = next(o for o in settings["options"] if o["name"] == "server")
+    assert [o["name"] for o in server["options"]] == ["language", "ladder_min_games"]
     move = next(o for o in azul["options"] if o["name"] == "move")
     assert move["options"][0]["autocomplete"] is True
     # Slash commands and components only: no privileged intent is asked for.
