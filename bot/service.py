@@ -539,7 +539,7 @@ class GameService:
         game, events = _played_on_copy(table.game, seat, notation)
         written = str(game.history[-1])  # the engine's canonical spelling
         finished = game.is_over
-        result = _result(game) if finished else None
+        result = _result(game, [s.resigned for s in table.seats]) if finished else None
         try:
             await self.store.append_move(
                 table.id,
@@ -693,7 +693,9 @@ def _played_on_copy(game: Any, seat: int, notation: str) -> tuple[Any, list]:
     return copy, events
 
 
-def _result(game: Any) -> dict:
+def _result(game: Any, resigned: list[bool]) -> dict:
+    """A game played to its end; whoever resigned on the way (a computer finished for them)
+    is placed after everyone who played on."""
     scores, winners = list(game.scores), list(game.winners)
-    seat_places = places(scores, winners, [False] * len(scores))
+    seat_places = places(scores, winners, resigned)
     return {"reason": "finished", "scores": scores, "winners": winners, "places": seat_places}

@@ -38,6 +38,14 @@ async def finish_game(
     for level in computers:
         await service.add_computer(table, host_id, level)
     await service.start(table, host_id)
+    return await play_on(service, table, seed=seed, moves=moves)
+
+
+async def play_on(
+    service: GameService, table: Table, *, seed: int = 1, moves: int | None = None
+) -> Table:
+    """Random legal moves: a person's as theirs (unless they resigned), the others as the bot
+    plays a computer's move."""
     rng = random.Random(seed)
     played = 0
     while table.status == "active" and (moves is None or played < moves):
@@ -45,7 +53,7 @@ async def finish_game(
         move = str(rng.choice(table.game.legal_moves()))
         async with service.locked(table.id) as table:
             user_id = table.seats[seat].user_id
-            if user_id is None:
+            if table.seats[seat].automatic:
                 await service._apply(table, seat, move, None, automatic=True)
             else:
                 await service.play(table, user_id=user_id, notation=move)

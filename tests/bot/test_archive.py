@@ -13,7 +13,7 @@ from bot.ratings import GLOBAL, Rating, player_key, rate
 from bot.service import GameService
 from bot.store import Store
 
-from .archived import finish_game
+from .archived import finish_game, play_on
 
 GUILD = 500
 ANA, BO, CY, DI = (1, "Ana"), (2, "Bo"), (3, "Cy"), (4, "Di")
@@ -58,6 +58,20 @@ async def test_a_finished_game_keeps_scores_places_and_rates_everyone(service, p
     assert ladder.total == players
     assert {e.player for e in ladder.entries} == {player_key(uid, None) for uid, _ in people}
     assert ladder.entries[0].rank == 1
+
+
+async def test_whoever_resigned_is_placed_last_when_the_game_is_played_out(service):
+    """Ana resigns, a computer plays her seat to the end: whatever it scores, she is last."""
+    table = await finish_game(service, guild_id=GUILD, channel_id=7, people=[ANA, BO, CY], moves=9)
+    async with service.locked(table.id) as t:
+        assert await service.resign(t, ANA[0], by_name="Ana") is None  # two people play on
+    await play_on(service, table, seed=3)
+    assert table.status == "finished"
+    seats = await _seats(service.store, table.id)
+    assert seats[[s.user_id for s in table.seats].index(ANA[0])][4] == 3
+    changes = await service.store.archive.rating_changes(table.id, GUILD)
+    before, after = changes[player_key(ANA[0], None)]
+    assert after < before
 
 
 async def test_a_game_is_rated_once(service):
