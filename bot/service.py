@@ -211,43 +211,50 @@ class GameService:
     ) -> Table:
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
-        busy = await self.get_in_channel(channel_id)
-        if busy is not None:
-            raise ChannelBusy(busy)
-        seed = self._seed()
-        try:
-            game_id = await self.store.create_game(
-                guild_id=guild_id,
-                channel_id=channel_id,
-                host_id=host_id,
-                host_name=host_name,
-                edition=edition,
-                side=side,
-                seed=seed,
-                locale=locale,
-                turn_timer=turn_timer,
-                own_thread=own_thread,
-                lobby_deadline=self.clock() + self.lobby_ttl,
-            )
-        except ChannelTaken:
-            busy = await self.get_in_channel(channel_id)
-            if busy is not None:
-                raise ChannelBusy(busy) from None
-            raise UserError("error.channel_busy_no_link", game="?") from None
         table = Table(
-            id=game_id,
+            id=0,
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=host_id,
             edition=edition,
             side=side,
-            seed=seed,
+            seed=0,
             locale=locale,
             status="lobby",
             seats=[Seat(host_id, None, host_name)],
             turn_timer=turn_timer,
             own_thread=own_thread,
         )
+        return await self._new_lobby(table)
+
+    async def _new_lobby(self, table: Table) -> Table:
+        """Store a lobby laid out in `table` (its id and seed are given here) and hold it."""
+        busy = await self.get_in_channel(table.channel_id)
+        if busy is not None:
+            raise ChannelBusy(busy)
+        table.seed = self._seed()
+        try:
+            table.id = await self.store.create_game(
+                guild_id=table.guild_id,
+                channel_id=table.channel_id,
+                host_id=table.host_id,
+                host_name=table.host_name,
+                edition=table.edition,
+                side=table.side,
+                seed=table.seed,
+                locale=table.locale,
+                turn_timer=table.turn_timer,
+                own_thread=table.own_thread,
+                lobby_deadline=self.clock() + self.lobby_ttl,
+                timer_level=table.timer_level,
+                seats=stored_seats(table.seats),
+                rematch_of=table.rematch_of,
+            )
+        except ChannelTaken:
+            busy = await self.get_in_channel(table.channel_id)
+            if busy is not None:
+                raise ChannelBusy(busy) from None
+            raise UserError("error.channel_busy_no_link", game="?") from None
         self._register(table)
         return table
 
@@ -349,9 +356,6 @@ class GameService:
             raise UserError("error.rematch_not_over", game=game_id)
         if all(s.user_id != user_id for s in stored.seats):
             raise UserError("error.rematch_not_player", game=game_id)
-        busy = await self.get_in_channel(stored.channel_id)
-        if busy is not None:
-            raise ChannelBusy(busy)
         turned = stored.seats[1:] + stored.seats[:1]
         seats = [
             Seat(
@@ -362,37 +366,14 @@ class GameService:
             )
             for s in turned
         ]
-        seed = self._seed()
-        try:
-            new_id = await self.store.create_game(
-                guild_id=stored.guild_id,
-                channel_id=stored.channel_id,
-                host_id=user_id,
-                host_name=name,
-                edition=stored.edition,
-                side=stored.side,
-                seed=seed,
-                locale=stored.locale,
-                turn_timer=stored.turn_timer,
-                own_thread=stored.own_thread,
-                lobby_deadline=self.clock() + self.lobby_ttl,
-                timer_level=stored.timer_level,
-                seats=stored_seats(seats),
-                rematch_of=game_id,
-            )
-        except ChannelTaken:
-            busy = await self.get_in_channel(stored.channel_id)
-            if busy is not None:
-                raise ChannelBusy(busy) from None
-            raise UserError("error.channel_busy_no_link", game="?") from None
         table = Table(
-            id=new_id,
+            id=0,
             guild_id=stored.guild_id,
             channel_id=stored.channel_id,
             host_id=user_id,
             edition=stored.edition,
             side=stored.side,
-            seed=seed,
+            seed=0,
             locale=stored.locale,
             status="lobby",
             seats=seats,
@@ -401,8 +382,7 @@ class GameService:
             own_thread=stored.own_thread,
             rematch_of=game_id,
         )
-        self._register(table)
-        return table
+        return await self._new_lobby(table)
 
     async def _save_seats(self, table: Table, seats: list[Seat]) -> None:
         await self.store.set_seats(table.id, stored_seats(seats))

@@ -96,27 +96,23 @@ class Archive(AzulCog):
                 source = f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
             else:
                 source = f"g{game}"
-            answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
-            await interaction.followup.send(
-                answer.content,
-                files=_file(answer.png, "replay.png"),
-                view=self._replay_controls(source, answer, interaction.locale),
-                ephemeral=True,
-                allowed_mentions=EPHEMERAL_MENTIONS,
-            )
+            await self._first_position(interaction, source)
 
     async def open_replay(self, interaction: discord.Interaction, source: str) -> None:
         """The Replay button of a final message: a private replay from the first move."""
         async with guarded(interaction, "replay button"):
             await interaction.response.defer(ephemeral=True, thinking=True)
-            answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
-            await interaction.followup.send(
-                answer.content,
-                files=_file(answer.png, "replay.png"),
-                view=self._replay_controls(source, answer, interaction.locale),
-                ephemeral=True,
-                allowed_mentions=EPHEMERAL_MENTIONS,
-            )
+            await self._first_position(interaction, source)
+
+    async def _first_position(self, interaction: discord.Interaction, source: str) -> None:
+        answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
+        await interaction.followup.send(
+            answer.content,
+            files=_file(answer.png, "replay.png"),
+            view=self._replay_controls(source, answer, interaction.locale),
+            ephemeral=True,
+            allowed_mentions=EPHEMERAL_MENTIONS,
+        )
 
     async def step_replay(self, interaction: discord.Interaction, source: str, ply: int) -> None:
         """⏮ ◀ ▶ ⏭ or a round: the replay message shows that position instead."""
