@@ -390,20 +390,25 @@ def _band(img: Image.Image, y: int, panel: EditionStats, labels: StatsLabels) ->
     _score_chart(img, right, panel.scores, labels)
 
 
-def stats_image(player: str, panels: Sequence[EditionStats], labels: StatsLabels) -> Image.Image:
-    img = Image.new("RGB", stats_size(panels), theme.TABLE)
-    d = ImageDraw.Draw(img)
+def _heading(d: ImageDraw.ImageDraw, words: str, band: int, size: int, smallest: int) -> None:
+    """The image's title, in the middle of its band at the top, shrunk to fit the width."""
     draw_text(
         d,
-        (MARGIN, NAME_H / 2 + 2),
-        player,
-        30,
+        (MARGIN, band / 2 + 2),
+        words,
+        size,
         theme.TABLE_TEXT,
         bold=True,
         anchor="lm",
         max_width=WIDTH - 2 * MARGIN,
-        smallest=20,
+        smallest=smallest,
     )
+
+
+def stats_image(player: str, panels: Sequence[EditionStats], labels: StatsLabels) -> Image.Image:
+    img = Image.new("RGB", stats_size(panels), theme.TABLE)
+    d = ImageDraw.Draw(img)
+    _heading(d, player, NAME_H, 30, 20)
     y = NAME_H
     for i, panel in enumerate(panels):
         if i:
@@ -560,17 +565,7 @@ def leaderboard_image(title: str, headers: Sequence[str], rows: Sequence[LadderR
     rows = list(rows)[:MAX_ROWS]
     img = Image.new("RGB", leaderboard_size(len(rows)), theme.TABLE)
     d = ImageDraw.Draw(img)
-    draw_text(
-        d,
-        (MARGIN, TITLE_H / 2 + 2),
-        title,
-        28,
-        theme.TABLE_TEXT,
-        bold=True,
-        anchor="lm",
-        max_width=WIDTH - 2 * MARGIN,
-        smallest=18,
-    )
+    _heading(d, title, TITLE_H, 28, 18)
     box = (MARGIN, TITLE_H - 4, WIDTH - MARGIN, img.height - MARGIN)
     _box(img, box, 14, theme.BOARD, theme.BOARD_EDGE, 2)
     hy = TITLE_H + HEADER_H / 2 + 1
