@@ -3,6 +3,7 @@ and transcript: the command people try first must not rot."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -25,3 +26,23 @@ def test_the_demo_plays_a_whole_game(tmp_path):
     assert "Game over" in transcript and "/azul new edition:azul side:grey" in transcript
     images = sorted(out.glob("*.png"))
     assert len(images) > 10 and all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in images)
+    # After the game the host looked back: replay, history, stats, leaderboard, rematch.
+    for step in ("azul:rp:", "/azul history", "/azul stats", "/azul leaderboard", "azul:rm:"):
+        assert step in transcript, step
+    assert "🎞️ Replay of game #1" in transcript and "A rematch of game #1" in transcript
+
+
+def test_the_history_benchmark_runs_small(tmp_path):
+    """`python -m bench.history` on a small archive: every answer timed, in one JSON line."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.history", "--games", "400", "--samples", "5"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["games"] == 400 and figures["store"] == "sqlite"
+    for answer in ("history", "history_person", "stats", "leaderboard", "replay_step"):
+        assert 0 < figures[answer]["p50_ms"] <= figures[answer]["p95_ms"], answer
