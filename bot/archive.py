@@ -444,6 +444,8 @@ class Archive:
 
     async def upload(self, upload_id: int) -> tuple[dict, str] | None:
         """An uploaded record and the name of the file it came in."""
+        if not 0 < upload_id < 2**63:  # from a button's id: anything a client sent
+            return None
         rows = await self._db.query(
             "SELECT record, file_name FROM uploaded_records WHERE id = ?", upload_id
         )

@@ -34,6 +34,9 @@ EN: dict[str, str] = {
     "error.not_your_turn": "It is {name}'s turn.",
     "error.not_your_turn_spectator": "It is {name}'s turn (you are not playing in this game).",
     "error.illegal": "That move is not allowed: {reason}.",
+    "error.notation_length": (
+        "That is not a move: a move is written in at most {most} characters, like `4K-2`."
+    ),
     "error.stale": "This board is out of date: the game has moved on. Current turn: {link}",
     "error.stale_no_link": "This board is out of date: the game has moved on.",
     "error.already_played": (

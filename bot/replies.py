@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
+MAX_CONTENT = 2000  # characters Discord takes in a message
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -38,8 +39,11 @@ def table_link(table: Table | None) -> str | None:
 async def reply(
     interaction: discord.Interaction, content: str, *, ephemeral: bool = True, **kwargs: Any
 ) -> None:
-    """Answer whether or not the interaction was already acknowledged."""
+    """Answer whether or not the interaction was already acknowledged. Longer than Discord
+    takes (a refusal quoting a pasted novel), it is cut rather than lost."""
     kwargs.setdefault("allowed_mentions", EPHEMERAL_MENTIONS)
+    if len(content) > MAX_CONTENT:
+        content = content[: MAX_CONTENT - 1] + "…"
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
     else:

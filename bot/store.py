@@ -550,7 +550,10 @@ class Store:
     # -- reading ----------------------------------------------------------------------------
 
     async def get_game(self, game_id: int) -> StoredGame | None:
-        """The game with its seats and moves, read consistently in one trip."""
+        """The game with its seats and moves, read consistently in one trip (None for an id
+        no game can have: a button's id comes from the client, so it may be anything)."""
+        if not is_row_id(game_id):
+            return None
         game, seats, moves = await self._db.batch(
             [
                 Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
@@ -598,6 +601,11 @@ class Store:
 
     async def moves(self, game_id: int) -> list[str]:
         return [str(r[0]) for r in await self._db.query(_MOVES, game_id)]
+
+
+def is_row_id(value: int) -> bool:
+    """Whether `value` can be a row's id in either database (a signed 64-bit integer > 0)."""
+    return 0 < value < 2**63
 
 
 def _dumps(snapshot: dict) -> str:

@@ -47,6 +47,8 @@ def validate_record(record: Any) -> dict:
     players = record.get("players")
     if not isinstance(players, list) or not 2 <= len(players) <= 4:
         raise RecordError("players must be a list of 2 to 4 names")
+    if not all(isinstance(name, str) and name for name in players):
+        raise RecordError("players must be names (non-empty strings)")
     if "draws" in record and not isinstance(record["draws"], str):
         raise RecordError("draws must be a string of colour codes")
     if "seed" in record and not isinstance(record["seed"], int):
@@ -56,6 +58,17 @@ def validate_record(record: Any) -> dict:
     moves = record.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError("moves must be a list of strings")
+    result = record.get("result")
+    if result is not None and not (
+        isinstance(result, dict)
+        and all(isinstance(result.get(k, []), list) for k in ("scores", "winners"))
+    ):
+        raise RecordError("result must be an object with lists of scores and winners")
+    rounds = record.get("round_scores")
+    if rounds is not None and not (
+        isinstance(rounds, list) and all(isinstance(r, list) for r in rounds)
+    ):
+        raise RecordError("round_scores must be a list of lists")
     return record
 
 
@@ -104,7 +117,11 @@ def load_record_file(path: str | Path) -> dict:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not text (UTF-8), so not a record") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is not JSON: {exc}") from None
+    except RecursionError:
+        raise RecordError(f"{path} is nested too deeply to be a record") from None

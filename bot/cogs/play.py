@@ -25,6 +25,9 @@ MAX_CHOICES = 25  # Discord's limit for autocomplete answers
 HINT_LEVEL = "hard"  # the strongest advice; it thinks up to a second, after the deferral
 
 
+MAX_NOTATION = 40  # the longest legal move has 9 characters ("pass:PGGO"): more is not a move
+
+
 class Play(AzulCog):
     # -- guided controls --------------------------------------------------------------------
 
@@ -140,6 +143,8 @@ class Play(AzulCog):
     @app_commands.describe(notation=T("cmd.move.notation"))
     async def move(self, interaction: discord.Interaction, notation: str) -> None:
         async with guarded(interaction, "/azul move"):
+            if not 0 < len(notation.strip()) <= MAX_NOTATION:
+                raise UserError("error.notation_length", most=MAX_NOTATION)
             table = await self.service.table_here(interaction.channel_id)
             user_id = interaction.user.id
             seat = table.seat_of(user_id)

@@ -28,6 +28,9 @@ CS: dict[str, str] = {
     "error.not_your_turn": "Na tahu je {name}.",
     "error.not_your_turn_spectator": "Na tahu je {name} (v této hře nehrajete).",
     "error.illegal": "Tento tah není povolen: {reason}.",
+    "error.notation_length": (
+        "To není tah: tah se zapisuje nejvýše {most} znaky, například `4K-2`."
+    ),
     "error.stale": "Tato zpráva je zastaralá: hra mezitím pokročila. Aktuální tah: {link}",
     "error.stale_no_link": "Tato zpráva je zastaralá: hra mezitím pokročila.",
     "error.already_played": "Už jste táhli: tato zpráva je zastaralá. Aktuální tah: {link}",

@@ -27,6 +27,9 @@ IS: dict[str, str] = {
     "error.not_your_turn": "{name} á leik.",
     "error.not_your_turn_spectator": "{name} á leik (þú ert ekki með í þessum leik).",
     "error.illegal": "Þessi leikur er ekki leyfður: {reason}.",
+    "error.notation_length": (
+        "Þetta er ekki leikur: leikur er skrifaður með mest {most} stöfum, t.d. `4K-2`."
+    ),
     "error.stale": "Þetta borð er úrelt: leikurinn er kominn lengra. Staðan núna: {link}",
     "error.stale_no_link": "Þetta borð er úrelt: leikurinn er kominn lengra.",
     "error.already_played": "Þú hefur þegar leikið: þetta borð er úrelt. Staðan núna: {link}",

@@ -141,7 +141,9 @@ def replay_view(
                 value=str(start),
             )
         )
-    options.append(discord.SelectOption(label=text("replay.end_option", locale), value=str(total)))
+    if total not in round_starts[:24]:  # a record without moves ends where it starts
+        end = text("replay.end_option", locale)
+        options.append(discord.SelectOption(label=end, value=str(total)))
     select = ReplayRounds(source, options)
     select.item.placeholder = text("replay.round_placeholder", locale)
     view.add_item(select)

@@ -223,3 +223,46 @@ async def click_twice_at_once(env, actor, message, custom_id: str) -> list:
         results.append(InteractionResult(env, record))
     await env.settle()
     return results
+
+
+SELECTS = ("azul:s:", "azul:c:", "azul:t:", "azul:vr:")  # custom_id prefixes of our menus
+
+
+async def forged_click(env, actor, message, custom_id: str, value: str = "0"):
+    """A click on a control with `custom_id`, as if `message` carried it: what a client
+    replaying an old or doctored message would send (Discord itself only passes ids the message
+    has, so this is the worst a client can do). Menus get `value` chosen."""
+    from simcord import interactions as sim
+    from simcord.backend import serializers
+    from simcord.results import InteractionResult
+
+    backend = env.backend
+    channel_id = message.channel_id if hasattr(message, "channel_id") else message.channel.id
+    stored = backend.get_message(channel_id, message.id)
+    select = custom_id.startswith(SELECTS)
+    if select:
+        component = {
+            "type": 3,
+            "custom_id": custom_id,
+            "options": [{"label": value or "?", "value": value}],
+        }
+        data = {"custom_id": custom_id, "component_type": 3, "values": [value]}
+    else:
+        component = {"type": 2, "style": 1, "label": "?", "custom_id": custom_id}
+        data = {"custom_id": custom_id, "component_type": 2}
+    record, payload = sim.base_payload(
+        backend,
+        type=3,  # MESSAGE_COMPONENT
+        channel_id=channel_id,
+        guild_id=actor.guild.id,
+        user_id=actor.id,
+        data=data,
+    )
+    shown = dict(serializers.message_payload(backend, stored))
+    shown["components"] = [{"type": 1, "components": [component]}]
+    payload["message"] = shown
+    record.source_message_id = stored.id
+    backend.emit("INTERACTION_CREATE", payload)
+    result = InteractionResult(env, record)
+    await env.settle()
+    return result
