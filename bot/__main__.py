@@ -6,14 +6,56 @@ or a malformed setting); the message on stderr says what to fix.
 
 from __future__ import annotations
 
+import asyncio
 import sys
 
+import aiohttp
 import discord
 
 from .app import create_bot
 from .config import Config, ConfigError, apply_endpoint_overrides
 from .db import without_password
 from .stored import StoreError
+
+RETRY_FIRST, RETRY_MOST = 2.0, 300.0  # seconds between attempts to reach Discord: 2, 4, … 300
+
+
+async def serve(config: Config) -> None:
+    """Run the bot until it is closed. While Discord cannot be reached (no network, Discord
+    down) it says so in one line and tries again, waiting twice as long each time up to five
+    minutes; a rejected token or a refused database ends it (`main` says what to fix). Once
+    connected, discord.py itself reconnects after a dropped connection."""
+    delay = RETRY_FIRST
+    while True:
+        bot = create_bot(config)
+        try:
+            async with bot:
+                await bot.start(config.token)
+            return
+        except UNREACHABLE as exc:
+            print(
+                f"azul-bot: cannot reach Discord ({_reason(exc)}); trying again in {delay:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, RETRY_MOST)
+
+
+# What "Discord cannot be reached" looks like from here: no route or DNS (OSError, aiohttp's
+# connection errors), Discord's 5xx, no gateway, a timeout.
+UNREACHABLE = (
+    OSError,
+    aiohttp.ClientError,
+    asyncio.TimeoutError,
+    discord.DiscordServerError,
+    discord.GatewayNotFound,
+)
+
+
+def _reason(exc: BaseException) -> str:
+    words = str(exc).strip().splitlines()
+    return (words[0] if words else type(exc).__name__)[:200]
 
 
 def main() -> int:
@@ -24,10 +66,10 @@ def main() -> int:
         return 2
     discord.utils.setup_logging(level=config.log_level)
     apply_endpoint_overrides(config)
-    bot = create_bot(config)
     try:
-        # Logging is already set up above; log_handler=None keeps discord.py from doing it twice.
-        bot.run(config.token, log_handler=None)
+        asyncio.run(serve(config))
+    except KeyboardInterrupt:
+        return 0
     except discord.LoginFailure:
         print(
             "azul-bot: Discord rejected DISCORD_TOKEN: check that it is the bot token (not the "

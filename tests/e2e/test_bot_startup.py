@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 
+from bench.harness import azul_bot
 from fakediscord.models import MESSAGE
 
 SUBCOMMANDS = {
@@ -80,3 +83,37 @@ async def test_dev_guild_gets_the_commands_at_once(sim, world, bots):
     await bots.start(AZUL_DEV_GUILD=str(world.guild.id))
     assert {o["name"] for o in synced_azul(sim, world.guild.id)["options"]} == SUBCOMMANDS
     assert (await sim.slash(world.cy, world.channel, "azul help")).response_type == MESSAGE
+
+
+async def test_without_discord_it_says_so_in_one_line_and_keeps_trying(tmp_path):
+    """No Discord to reach (nothing listens at its address): one line per attempt, waiting
+    longer each time, no traceback, and the process stays up to try again."""
+    import socket
+
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {
+        "DISCORD_TOKEN": "a-token",
+        "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
+        "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}",
+        "AZUL_DB_PATH": str(tmp_path / "azul.sqlite3"),
+    }
+    bot = azul_bot(env, tmp_path / "bot.log").start()
+    try:
+        lines: list[str] = []
+        for _ in range(150):  # the second attempt comes 2 s after the first
+            lines = [
+                line
+                for line in (tmp_path / "bot.log").read_text().splitlines()
+                if line.startswith("azul-bot: cannot reach Discord")
+            ]
+            if len(lines) >= 2:
+                break
+            await asyncio.sleep(0.1)
+        assert len(lines) >= 2, (tmp_path / "bot.log").read_text()[-2000:]
+        assert lines[0].endswith("trying again in 2 s") and lines[1].endswith("trying again in 4 s")
+        assert "Traceback" not in (tmp_path / "bot.log").read_text()
+        assert bot.running
+    finally:
+        bot.kill()
