@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+import threading
 from pathlib import Path
 
 from PIL import ImageFont
@@ -110,12 +110,24 @@ def glyph_ink(rgb: RGB) -> RGB:
 # -- fonts ------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+_fonts = threading.local()
+
+
 def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """The shipped font; BASIC layout so the same text gives the same pixels on every machine."""
-    return ImageFont.truetype(
-        str(FONT_DIR / (BOLD if bold else REGULAR)), size, layout_engine=ImageFont.Layout.BASIC
-    )
+    """The shipped font; BASIC layout so the same text gives the same pixels on every machine.
+
+    One font object per thread: a FreeType face must not be used by two threads at once, and
+    images are drawn in several threads when the bot has no image processes. A glyph drawn
+    wrong by such a race would stay wrong in the glyph cache (`render.text`)."""
+    cache = getattr(_fonts, "cache", None)
+    if cache is None:
+        cache = _fonts.cache = {}
+    key = (size, bold)
+    found = cache.get(key)
+    if found is None:
+        path = str(FONT_DIR / (BOLD if bold else REGULAR))
+        found = cache[key] = ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.BASIC)
+    return found
 
 
 # -- words ------------------------------------------------------------------------------------
