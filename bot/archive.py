@@ -247,6 +247,15 @@ class Archive:
             )
         return ladder
 
+    async def latest_edition(self, guild_id: int) -> str | None:
+        """The edition of the server's most recently finished game, if any."""
+        rows = await self._db.query(
+            f"SELECT edition FROM games WHERE guild_id = ? AND status IN {WITH_RESULT} "
+            f"ORDER BY finished_at DESC, id DESC LIMIT 1",
+            guild_id,
+        )
+        return None if not rows else str(rows[0][0])
+
     async def ladder_min_games(self, guild_id: int) -> int | None:
         rows = await self._db.query(
             "SELECT ladder_min_games FROM server_settings WHERE guild_id = ?", guild_id

@@ -216,13 +216,15 @@ class Lookback:
     async def leaderboard(
         self,
         guild_id: int,
-        edition: str,
+        edition: str | None,
         locale: object | None,
         *,
         asker_id: int | None = None,
         min_games: int | None = None,
         image: bool = True,
     ) -> Answer:
+        if edition is None:  # the game the server played last
+            edition = await self.archive.latest_edition(guild_id) or "azul"
         if min_games is None:
             min_games = await self.archive.ladder_min_games(guild_id)
         if min_games is None:
@@ -346,6 +348,10 @@ class Lookback:
             winners = [name(game.names[i]) for i in game.winners]
             key = "end.winner" if len(winners) == 1 else "end.winners"
             lines.append(f"🏆 {text(key, locale, names=', '.join(winners))}")
+            scores = " · ".join(
+                f"{name(n)} {score}" for n, score in zip(game.names, game.scores, strict=True)
+            )
+            lines.append(text("replay.final", locale, scores=scores))
         if not image:
             return ReplayAnswer("\n".join(lines), position=where)
         draw = self.images.final_png if game.is_over else self.images.table_png

@@ -268,11 +268,13 @@ class TurnFlow:
         except Exception:
             log.exception("game %s: could not read its rating changes", table.id)
             return ""
-        parts = []
+        parts, told = [], set()
         for seat in table.seats:
-            change = changes.get(player_key(seat.user_id, seat.level))
-            if change is None:
+            key = player_key(seat.user_id, seat.level)
+            change = changes.get(key)
+            if change is None or key in told:  # two computers of one level share a rating
                 continue
+            told.add(key)
             before, after = round(change[0]), round(change[1])
             parts.append(
                 text(

@@ -159,13 +159,13 @@ class Archive(AzulCog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        edition: str = "azul",
+        edition: str | None = None,
         min_games: app_commands.Range[int, 0, 1000] | None = None,
     ) -> None:
         async with guarded(interaction, "/azul leaderboard"):
             if interaction.guild_id is None:
                 raise UserError("error.not_in_guild")
-            if edition not in ("azul", "summer-pavilion"):
+            if edition is not None and edition not in ("azul", "summer-pavilion"):
                 raise UserError("error.edition_unavailable", edition=edition[:30])
             await interaction.response.defer(ephemeral=True, thinking=True)
             answer = await self.lookback.leaderboard(

@@ -464,7 +464,7 @@ CS: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Hrát Azul a Azul: Letní palác",
     "cmd.new": "Otevřít lobby nové hry v tomto kanálu",
-    "cmd.new.edition": "Která hra (výchozí: Azul)",
+    "cmd.new.edition": "Která hra (výchozí: ta, která se tu hrála naposledy)",
     "cmd.new.side": "Strana herního plánu: barevná (základní) nebo šedá (varianta)",
     "cmd.new.thread": "Hrát v novém vlákně tohoto kanálu",
     "choice.edition.azul": "Azul",
@@ -609,7 +609,7 @@ CS: dict[str, str] = {
     "cmd.stats": "Hry, výhry, body a hodnocení hráče na tomto serveru",
     "cmd.stats.user": "Čí statistiky (výchozí: vaše)",
     "cmd.leaderboard": "Nejlepší hráči tohoto serveru podle hodnocení",
-    "cmd.leaderboard.edition": "Která hra (výchozí: Azul)",
+    "cmd.leaderboard.edition": "Která hra (výchozí: ta, která se tu hrála naposledy)",
     "cmd.leaderboard.min_games": "Jen hráči, kteří odehráli aspoň tolik her",
     "cmd.settings.server.ladder_min_games": (
         "Kolik her musí hráč odehrát, aby se objevil v žebříčku (výchozí 5)"
@@ -653,6 +653,7 @@ CS: dict[str, str] = {
     "replay.title_game": "🎞️ Přehrávání hry #{game}: {edition} ({side}) · {players}",
     "replay.title_file": "🎞️ Přehrávání souboru {file}: {edition} ({side}) · {players}",
     "replay.position": "Tah {ply} z {total} · kolo {round}",
+    "replay.final": "Konečné body: {scores}",
     "replay.start": "Začátek hry: jako první hraje {name}.",
     "replay.round_placeholder": "Přejít na kolo…",
     "replay.round_option": "Kolo {round}",

@@ -13,7 +13,7 @@ EN_ARCHIVE: dict[str, str] = {
     "cmd.stats": "Games, wins, scores and rating of a player on this server",
     "cmd.stats.user": "Whose statistics (you, if left out)",
     "cmd.leaderboard": "This server's best players by rating",
-    "cmd.leaderboard.edition": "Which game (Azul, if left out)",
+    "cmd.leaderboard.edition": "Which game (default: the one played here last)",
     "cmd.leaderboard.min_games": "Only players with at least this many games",
     "cmd.settings.server.ladder_min_games": (
         "Games a player needs to appear on the leaderboard (default 5)"
@@ -59,6 +59,7 @@ EN_ARCHIVE: dict[str, str] = {
     "replay.title_game": "🎞️ Replay of game #{game}: {edition}, {side} · {players}",
     "replay.title_file": "🎞️ Replay of {file}: {edition}, {side} · {players}",
     "replay.position": "Move {ply} of {total} · round {round}",
+    "replay.final": "Final scores: {scores}",
     "replay.start": "The start: {name} plays first.",
     "replay.round_placeholder": "Go to a round…",
     "replay.round_option": "Round {round}",

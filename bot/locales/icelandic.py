@@ -459,7 +459,7 @@ IS: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Spila Azul og Azul: Sumarhöllin",
     "cmd.new": "Opna biðsal fyrir nýjan leik á þessari rás",
-    "cmd.new.edition": "Hvaða spil (sjálfgefið: Azul)",
+    "cmd.new.edition": "Hvaða spil (sjálfgefið: það sem síðast var spilað hér)",
     "cmd.new.side": "Hlið leikmannaspjalds: lituð (venjuleg) eða grá (tilbrigði)",
     "cmd.new.thread": "Spila í nýjum þræði á þessari rás",
     "choice.edition.azul": "Azul",
@@ -606,7 +606,7 @@ IS: dict[str, str] = {
     "cmd.stats": "Leikir, sigrar, stig og styrkleikastig leikmanns á þessum netþjóni",
     "cmd.stats.user": "Hvers tölfræði (sjálfgefið: þín)",
     "cmd.leaderboard": "Bestu leikmenn þessa netþjóns eftir styrkleikastigum",
-    "cmd.leaderboard.edition": "Hvaða spil (sjálfgefið: Azul)",
+    "cmd.leaderboard.edition": "Hvaða spil (sjálfgefið: það sem síðast var spilað hér)",
     "cmd.leaderboard.min_games": "Aðeins leikmenn sem hafa spilað minnst svona marga leiki",
     "cmd.settings.server.ladder_min_games": (
         "Hve marga leiki leikmaður þarf að spila til að komast á stigatöfluna (sjálfgefið 5)"
@@ -652,6 +652,7 @@ IS: dict[str, str] = {
     "replay.title_game": "🎞️ Endurspilun leiks #{game}: {edition} ({side}) · {players}",
     "replay.title_file": "🎞️ Endurspilun skrárinnar {file}: {edition} ({side}) · {players}",
     "replay.position": "Leikur {ply} af {total} · umferð {round}",
+    "replay.final": "Lokastig: {scores}",
     "replay.start": "Upphaf leiksins: {name} á fyrsta leik.",
     "replay.round_placeholder": "Fara í umferð…",
     "replay.round_option": "Umferð {round}",

@@ -488,7 +488,7 @@ RU: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Играть в Azul и Azul: Летний дворец",
     "cmd.new": "Открыть лобби новой игры в этом канале",
-    "cmd.new.edition": "Какая игра (по умолчанию: Azul)",
+    "cmd.new.edition": "Какая игра (по умолчанию: та, в которую здесь играли последней)",
     "cmd.new.side": "Сторона планшета: цветная (обычная) или серая (вариант)",
     "cmd.new.thread": "Играть в новой ветке этого канала",
     "choice.edition.azul": "Azul",
@@ -637,7 +637,7 @@ RU: dict[str, str] = {
     "cmd.stats": "Игры, победы, очки и рейтинг игрока на этом сервере",
     "cmd.stats.user": "Чья статистика (по умолчанию: ваша)",
     "cmd.leaderboard": "Лучшие игроки этого сервера по рейтингу",
-    "cmd.leaderboard.edition": "Какая игра (по умолчанию: Azul)",
+    "cmd.leaderboard.edition": "Какая игра (по умолчанию: та, в которую здесь играли последней)",
     "cmd.leaderboard.min_games": "Только игроки, сыгравшие хотя бы столько игр",
     "cmd.settings.server.ladder_min_games": (
         "Сколько игр нужно сыграть, чтобы попасть в таблицу лидеров (по умолчанию 5)"
@@ -682,6 +682,7 @@ RU: dict[str, str] = {
     "replay.title_game": "🎞️ Просмотр игры #{game}: {edition} ({side}) · {players}",
     "replay.title_file": "🎞️ Просмотр файла {file}: {edition} ({side}) · {players}",
     "replay.position": "Ход {ply} из {total} · раунд {round}",
+    "replay.final": "Итоговые очки: {scores}",
     "replay.start": "Начало игры. Первый ход: {name}.",
     "replay.round_placeholder": "Перейти к раунду…",
     "replay.round_option": "Раунд {round}",

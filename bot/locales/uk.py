@@ -488,7 +488,7 @@ UK: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Грати в Azul та Azul: Літній палац",
     "cmd.new": "Відкрити лобі нової гри в цьому каналі",
-    "cmd.new.edition": "Яка гра (типово: Azul)",
+    "cmd.new.edition": "Яка гра (типово: та, у яку тут грали останньою)",
     "cmd.new.side": "Бік планшета: кольоровий (звичайний) або сірий (варіант)",
     "cmd.new.thread": "Грати в новій гілці цього каналу",
     "choice.edition.azul": "Azul",
@@ -639,7 +639,7 @@ UK: dict[str, str] = {
     "cmd.stats": "Ігри, перемоги, очки й рейтинг гравця на цьому сервері",
     "cmd.stats.user": "Чия статистика (типово: ваша)",
     "cmd.leaderboard": "Найкращі гравці цього сервера за рейтингом",
-    "cmd.leaderboard.edition": "Яка гра (типово: Azul)",
+    "cmd.leaderboard.edition": "Яка гра (типово: та, у яку тут грали останньою)",
     "cmd.leaderboard.min_games": "Лише гравці, що зіграли щонайменше стільки ігор",
     "cmd.settings.server.ladder_min_games": (
         "Скільки ігор треба зіграти, щоб потрапити до таблиці лідерів (типово 5)"
@@ -685,6 +685,7 @@ UK: dict[str, str] = {
     "replay.title_game": "🎞️ Перегляд гри #{game}: {edition} ({side}) · {players}",
     "replay.title_file": "🎞️ Перегляд файлу {file}: {edition} ({side}) · {players}",
     "replay.position": "Хід {ply} з {total} · раунд {round}",
+    "replay.final": "Підсумкові очки: {scores}",
     "replay.start": "Початок гри. Перший хід: {name}.",
     "replay.round_placeholder": "Перейти до раунду…",
     "replay.round_option": "Раунд {round}",

@@ -169,6 +169,8 @@ async def test_replay_steps_first_last_jump_and_past_the_end(world):
     end = answer(last)
     assert end.content.splitlines()[1].startswith(f"Move {total} of {total}")
     assert "🏆" in end.content
+    scores = " · ".join(f"{n} {v}" for n, v in zip(table.names, table.game.scores, strict=True))
+    assert end.content.splitlines()[-1] == f"Final scores: {scores}"
     assert [c.get("disabled", False) for c in controls(end) if c.get("emoji")][2:] == [True, True]
 
     (menu,) = [c for c in controls(end) if c["type"] == 3]

@@ -189,6 +189,8 @@ async def test_history_pages_newest_first_with_filters(service):
     assert [g.id for g in last] == [games[1].id, games[0].id]
     total, cy = await archive.history(GUILD, user_id=CY[0], limit=20)
     assert total == 4 and all(any(s.user_id == CY[0] for s in g.seats) for g in cy)
+    assert await archive.latest_edition(GUILD) == games[-1].edition  # the leaderboard's default
+    assert await archive.latest_edition(GUILD + 2) is None
     total, pav = await archive.history(GUILD, edition="summer-pavilion", limit=20)
     assert total == 3 and {g.edition for g in pav} == {"summer-pavilion"}
     line = first[0]
