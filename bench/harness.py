@@ -43,6 +43,8 @@ def bot_env(
     """The environment of one bot process: on `database` (a PostgreSQL URL) or a SQLite file
     in `workdir`, running shard `(id, count)` if given."""
     settings = {
+        # Simulated people click at machine speed: the per-person rate limit would slow them.
+        "AZUL_RATE_BURST": "100000",
         "AZUL_COMPUTER_DELAY": str(computer_delay),
         "AZUL_LOG_LEVEL": log_level,
         **(

@@ -22,6 +22,7 @@ from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
 from .images import Images
+from .limits import RateLimit, within_limits
 from .lookback import Lookback
 from .messages import text
 from .replies import reply
@@ -36,7 +37,11 @@ log = logging.getLogger(__name__)
 
 
 class AzulTree(app_commands.CommandTree):
-    """Last line of defence for slash commands: errors our handlers did not answer."""
+    """Last line of defence for slash commands: errors our handlers did not answer; and the
+    per-person rate limit, before any command runs."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return await within_limits(interaction)
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -77,6 +82,7 @@ class AzulBot(commands.AutoShardedBot):
             shard_ids=None if config.shard_ids is None else list(config.shard_ids),
         )
         self.config = config
+        self.rate_limit = RateLimit(config.rate_burst, config.rate_window, clock)
         self.azul_group = app_commands.Group(
             name="azul",
             description=T("cmd.group"),
@@ -103,6 +109,7 @@ class AzulBot(commands.AutoShardedBot):
             seed_source=self._seed_source,
             clock=self.clock,
             lobby_ttl=self.config.lobby_ttl,
+            max_open_games=self.config.max_open_games,
         )
         self.images = Images(self.config.render_workers)
         self.lookback = Lookback(self.store, self.images)

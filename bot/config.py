@@ -37,6 +37,9 @@ class Config:
     render_workers: int = field(default_factory=default_workers)  # 0: threads, no processes
     shard_count: int | None = None  # SHARD_COUNT: shards of the whole bot (None: one)
     shard_ids: tuple[int, ...] | None = None  # SHARD_IDS: those this process runs (None: all)
+    rate_burst: int = 20  # interactions one person may make in rate_window seconds
+    rate_window: float = 10.0
+    max_open_games: int = 50  # lobbies and running games one server may have at once
 
     @property
     def database(self) -> str | Path:
@@ -67,6 +70,9 @@ class Config:
             lobby_ttl=_duration(env, "AZUL_LOBBY_TTL", 24 * 3600),
             archive_after=_duration(env, "AZUL_ARCHIVE_AFTER", 3600),
             render_workers=_count(env, "AZUL_RENDER_WORKERS", default_workers()),
+            rate_burst=_count(env, "AZUL_RATE_BURST", 20) or 20,
+            rate_window=_float(env, "AZUL_RATE_WINDOW", 10.0),
+            max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50) or 50,
             **_shards(env),
         )
 

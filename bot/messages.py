@@ -34,6 +34,11 @@ EN: dict[str, str] = {
     "error.not_your_turn": "It is {name}'s turn.",
     "error.not_your_turn_spectator": "It is {name}'s turn (you are not playing in this game).",
     "error.illegal": "That move is not allowed: {reason}.",
+    "error.slow_down": "You are going a little fast: try again in {seconds} s.",
+    "error.too_many_games": (
+        "This server has {count} open games, as many as it may have: finish or end one "
+        "first (`/azul games` lists yours)."
+    ),
     "error.notation_length": (
         "That is not a move: a move is written in at most {most} characters, like `4K-2`."
     ),

@@ -56,12 +56,14 @@ class GameService:
         clock: Callable[[], float] = time.time,
         lobby_ttl: float = 24 * 3600,
         max_loaded: int = 1000,
+        max_open_games: int = 50,
     ) -> None:
         self.store = store
         self.computer = computer or ComputerPlayers()
         self._seed = seed_source or (lambda: secrets.randbits(63))
         self.clock = clock
         self.lobby_ttl = lobby_ttl
+        self.max_open_games = max_open_games
         self.max_loaded = max_loaded
         self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
         self.tables: OrderedDict[int, Table] = OrderedDict()
@@ -232,6 +234,10 @@ class GameService:
         busy = await self.get_in_channel(table.channel_id)
         if busy is not None:
             raise ChannelBusy(busy)
+        if table.guild_id is not None:
+            open_here = await self.store.open_game_count(table.guild_id)
+            if open_here >= self.max_open_games:
+                raise UserError("error.too_many_games", count=open_here)
         table.seed = self._seed()
         try:
             table.id = await self.store.create_game(

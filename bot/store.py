@@ -525,6 +525,14 @@ class Store:
             ]
         )
 
+    async def open_game_count(self, guild_id: int) -> int:
+        """Lobbies and running games of a server (a server may have only so many)."""
+        rows = await self._db.query(
+            "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')",
+            guild_id,
+        )
+        return int(rows[0][0])
+
     async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:
         """The open games `user_id` sits in on this server: theirs to move first, then the
         most recently active."""

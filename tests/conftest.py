@@ -31,6 +31,11 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "sqlite_only: checks something only SQLite has (a file, WAL, busy timeout)"
     )
+    config.addinivalue_line(
+        "markers",
+        "any_store: the store plays no part (e.g. fuzzing what people send, where every example "
+        "starts a bot): run on SQLite only",
+    )
 
 
 @pytest.fixture(scope="session")
@@ -50,6 +55,8 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
         return tmp_path / "azul.sqlite3"
     if request.node.get_closest_marker("sqlite_only"):
         pytest.skip("checks something only SQLite has")
+    if request.node.get_closest_marker("any_store"):
+        pytest.skip("the store plays no part: run on SQLite")
     return request.getfixturevalue("postgres_cluster").new_database()
 
 

@@ -28,6 +28,11 @@ CS: dict[str, str] = {
     "error.not_your_turn": "Na tahu je {name}.",
     "error.not_your_turn_spectator": "Na tahu je {name} (v této hře nehrajete).",
     "error.illegal": "Tento tah není povolen: {reason}.",
+    "error.slow_down": "Trochu pomaleji: zkuste to znovu za {seconds} s.",
+    "error.too_many_games": (
+        "Na tomto serveru je otevřených her: {count}, víc jich být nemůže. Nejdřív jednu "
+        "dokončete nebo ukončete (`/azul games` ukáže ty vaše)."
+    ),
     "error.notation_length": (
         "To není tah: tah se zapisuje nejvýše {most} znaky, například `4K-2`."
     ),

@@ -27,6 +27,11 @@ IS: dict[str, str] = {
     "error.not_your_turn": "{name} á leik.",
     "error.not_your_turn_spectator": "{name} á leik (þú ert ekki með í þessum leik).",
     "error.illegal": "Þessi leikur er ekki leyfður: {reason}.",
+    "error.slow_down": "Aðeins hægar: reyndu aftur eftir {seconds} s.",
+    "error.too_many_games": (
+        "Opnir leikir á þessum netþjóni eru {count}, eins margir og mega vera: ljúktu einum "
+        "eða hættu honum fyrst (`/azul games` sýnir þína)."
+    ),
     "error.notation_length": (
         "Þetta er ekki leikur: leikur er skrifaður með mest {most} stöfum, t.d. `4K-2`."
     ),

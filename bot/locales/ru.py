@@ -28,6 +28,11 @@ RU: dict[str, str] = {
     "error.not_your_turn": "Сейчас ход игрока {name}.",
     "error.not_your_turn_spectator": "Сейчас ход игрока {name} (вы не участвуете в этой игре).",
     "error.illegal": "Такой ход не разрешён: {reason}.",
+    "error.slow_down": "Чуть помедленнее: попробуйте снова через {seconds} с.",
+    "error.too_many_games": (
+        "На этом сервере уже открыто игр: {count}, больше нельзя. Завершите одну из них "
+        "(`/azul games` показывает ваши)."
+    ),
     "error.notation_length": (
         "Это не ход: ход записывается не более чем {most} символами, например `4K-2`."
     ),

@@ -20,6 +20,11 @@ UK: dict[str, str] = {
     "error.not_your_turn": "Зараз хід гравця {name}.",
     "error.not_your_turn_spectator": "Зараз хід гравця {name} (ви не граєте в цій грі).",
     "error.illegal": "Такий хід не дозволено: {reason}.",
+    "error.slow_down": "Трохи повільніше: спробуйте знову за {seconds} с.",
+    "error.too_many_games": (
+        "На цьому сервері вже відкрито ігор: {count}, більше не можна. Завершіть одну з них "
+        "(`/azul games` показує ваші)."
+    ),
     "error.notation_length": (
         "Це не хід: хід записується щонайбільше {most} символами, наприклад `4K-2`."
     ),

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from ..messages import text
-from .base import detached, static_view
+from .base import Limited, detached, static_view
 
 SOURCE = r"(?P<src>[gf]\d+)"  # g<game id>: a stored game; f<upload id>: an uploaded record
 _STEPS = {"a": "⏮", "b": "◀", "c": "▶", "d": "⏭"}  # the tag keeps custom_ids unique
@@ -20,7 +20,9 @@ def _cog(interaction: discord.Interaction, name: str) -> Any:
 
 
 class RematchButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:rm:(?P<game>\d+)")
+    Limited,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"azul:rm:(?P<game>\d+)"),
 ):
     def __init__(self, game_id: int, locale: object | None = None) -> None:
         super().__init__(
@@ -42,7 +44,9 @@ class RematchButton(
 
 
 class ReplayButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:rp:(?P<game>\d+)")
+    Limited,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"azul:rp:(?P<game>\d+)"),
 ):
     def __init__(self, game_id: int, locale: object | None = None) -> None:
         super().__init__(
@@ -72,6 +76,7 @@ def final_view(game_id: int, locale: object | None, *, rematch: bool = True) -> 
 
 
 class ReplayStep(
+    Limited,
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(rf"azul:v:{SOURCE}:(?P<ply>\d+):(?P<tag>[abcd])"),
 ):
@@ -95,7 +100,7 @@ class ReplayStep(
 
 
 class ReplayRounds(
-    discord.ui.DynamicItem[discord.ui.Select], template=re.compile(rf"azul:vr:{SOURCE}")
+    Limited, discord.ui.DynamicItem[discord.ui.Select], template=re.compile(rf"azul:vr:{SOURCE}")
 ):
     """Jump to the first move of a round (or to the end); option values are plies."""
 
@@ -151,6 +156,7 @@ def replay_view(
 
 
 class HistoryPage(
+    Limited,
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:h:(?P<user>\d+):(?P<edition>[a-z-]+):(?P<page>\d+):(?P<tag>[pn])"),
 ):

@@ -19,3 +19,12 @@ def detached(view: discord.ui.View) -> discord.ui.View:
     """
     view.stop()
     return view
+
+
+class Limited:
+    """Mixed into every control: a person over the rate limit is told so, and nothing runs."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        from ..limits import within_limits
+
+        return await within_limits(interaction)

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from ..messages import EN, text
-from .base import detached, static_view
+from .base import Limited, detached, static_view
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel")
 _STYLES = {
@@ -28,6 +28,7 @@ _LABELS = {
 
 
 class LobbyButton(
+    Limited,
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:l:(?P<game>\d+):(?P<action>join|leave|cpu|start|cancel)"),
 ):
@@ -54,7 +55,7 @@ class LobbyButton(
 
 
 class ComputerLevelSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=re.compile(r"azul:c:(?P<game>\d+)")
+    Limited, discord.ui.DynamicItem[discord.ui.Select], template=re.compile(r"azul:c:(?P<game>\d+)")
 ):
     """Offered (ephemerally, to the host) only when rules.ai has more than one level."""
 
@@ -83,7 +84,7 @@ class ComputerLevelSelect(
 
 
 class TimerLevelSelect(
-    discord.ui.DynamicItem[discord.ui.Select], template=re.compile(r"azul:t:(?P<game>\d+)")
+    Limited, discord.ui.DynamicItem[discord.ui.Select], template=re.compile(r"azul:t:(?P<game>\d+)")
 ):
     """With a turn timer: which computer plays a turn whose time ran out (the host picks)."""
 

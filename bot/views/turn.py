@@ -10,7 +10,7 @@ import discord
 
 from ..guide import DONE, PAGE_PREFIX, Node, adapter_for, decode_path, encode_path
 from ..messages import text
-from .base import detached, static_view
+from .base import Limited, detached, static_view
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -20,6 +20,7 @@ PAGE_SIZE = 24  # options per select page, plus one "More…" entry (Discord all
 
 
 class ChoiceButton(
+    Limited,
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:m:(?P<game>\d+):(?P<ply>\d+):(?P<path>[^:]*)"),
 ):
@@ -57,6 +58,7 @@ class ChoiceButton(
 
 
 class ChoiceSelect(
+    Limited,
     discord.ui.DynamicItem[discord.ui.Select],
     template=re.compile(r"azul:s:(?P<game>\d+):(?P<ply>\d+):(?P<page>\d+):(?P<path>[^:]*)"),
 ):
@@ -105,7 +107,7 @@ class ChoiceSelect(
 
 
 class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:_:(?P<game>\d+)")
+    Limited, discord.ui.DynamicItem[discord.ui.Button], template=re.compile(r"azul:_:(?P<game>\d+)")
 ):
     """A button that carries only its game's id. Subclasses give the template, the label, the
     style and the Play cog's handler; this base itself is never registered."""
@@ -210,6 +212,7 @@ def choice_view(
 
 
 class ConfirmButton(
+    Limited,
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:ok:(?P<game>\d+):(?P<ply>\d+):(?P<path>[^:]*)"),
 ):

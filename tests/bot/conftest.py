@@ -42,6 +42,7 @@ def make_config(db_path) -> Config:
         db_busy_timeout_ms=300,
         turn_timers=TIMERS,
         render_workers=0,  # images in threads: a pool per test bot would cost seconds each
+        rate_burst=100_000,  # SimCord's people act at one virtual instant (test_limits lowers it)
         **where,
     )
 

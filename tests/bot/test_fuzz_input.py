@@ -9,13 +9,28 @@ import json
 import os
 import string
 
+import pytest
+import pytest_asyncio
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bot.views import DYNAMIC_ITEMS
 
 from ..dbquery import rows
+from .conftest import make_bot
 from .helpers import answer, forged_click, live_message, private, start_game
+
+# Every example sets up its own bot (pytest-asyncio runs a hypothesis example like a test):
+# closed after each, and on one store, since the store plays no part in reading input.
+pytestmark = pytest.mark.any_store
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(db_path):
+    bot = make_bot(db_path)
+    yield bot
+    await bot.close()
+
 
 FUZZ = settings(
     max_examples=int(os.environ.get("AZUL_FUZZ_EXAMPLES", "25")),

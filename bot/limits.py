@@ -1,0 +1,55 @@
+"""Abuse limits: how fast one person may use the bot.
+
+A sliding window per person: at most `burst` interactions (commands, clicks, menus) in `window`
+seconds. One person hammering buttons or a script replaying clicks gets a polite private answer
+and nothing more is done for them until the window moves on; everyone else is untouched.
+Typing suggestions (autocomplete) are not counted: they come with every key press.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections import deque
+from collections.abc import Callable
+
+import discord
+
+from .messages import text
+
+
+class RateLimit:
+    def __init__(self, burst: int, window: float, clock: Callable[[], float]) -> None:
+        self.burst, self.window, self.clock = burst, window, clock
+        self._seen: dict[int, deque[float]] = {}
+
+    def wait(self, user_id: int) -> float:
+        """0 if `user_id` may go on now (and counts this one), else the seconds until they may."""
+        now = self.clock()
+        seen = self._seen.setdefault(user_id, deque())
+        while seen and seen[0] <= now - self.window:
+            seen.popleft()
+        if len(seen) >= self.burst:
+            return seen[0] + self.window - now
+        seen.append(now)
+        if len(self._seen) > 10_000:  # forget people whose windows are empty
+            self._seen = {u: q for u, q in self._seen.items() if q and q[-1] > now - self.window}
+        return 0.0
+
+
+async def within_limits(interaction: discord.Interaction) -> bool:
+    """Whether to handle `interaction`; if not, its person has been told why, privately."""
+    if interaction.type == discord.InteractionType.autocomplete:
+        return True
+    limit: RateLimit | None = getattr(interaction.client, "rate_limit", None)
+    if limit is None:
+        return True
+    wait = limit.wait(interaction.user.id)
+    if not wait:
+        return True
+    seconds = max(1, math.ceil(wait))
+    with contextlib.suppress(discord.HTTPException):  # gone already: nothing more to say
+        await interaction.response.send_message(
+            text("error.slow_down", interaction.locale, seconds=seconds), ephemeral=True
+        )
+    return False
