@@ -70,9 +70,9 @@ class Config:
             lobby_ttl=_duration(env, "AZUL_LOBBY_TTL", 24 * 3600),
             archive_after=_duration(env, "AZUL_ARCHIVE_AFTER", 3600),
             render_workers=_count(env, "AZUL_RENDER_WORKERS", default_workers()),
-            rate_burst=_count(env, "AZUL_RATE_BURST", 20) or 20,
+            rate_burst=_count(env, "AZUL_RATE_BURST", 20, most=10**9) or 20,
             rate_window=_float(env, "AZUL_RATE_WINDOW", 10.0),
-            max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50) or 50,
+            max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50, most=10**6) or 50,
             **_shards(env),
         )
 
@@ -112,12 +112,12 @@ def _float(env: Mapping[str, str], name: str, default: float) -> float:
     return value
 
 
-def _count(env: Mapping[str, str], name: str, default: int) -> int:
+def _count(env: Mapping[str, str], name: str, default: int, most: int = 64) -> int:
     raw = env.get(name, "").strip()
     if not raw:
         return default
-    if not raw.isdigit() or int(raw) > 64:
-        raise ConfigError(f"{name} must be a whole number from 0 to 64, not {raw!r}")
+    if not raw.isdigit() or int(raw) > most:
+        raise ConfigError(f"{name} must be a whole number from 0 to {most}, not {raw!r}")
     return int(raw)
 
 

@@ -120,3 +120,19 @@ def test_shards_come_from_the_environment():
 def test_bad_shard_settings_are_explained(env, message):
     with pytest.raises(ConfigError, match=message):
         Config.from_env({"DISCORD_TOKEN": "t", **env})
+
+
+def test_the_abuse_limits_are_read_from_the_environment():
+    config = Config.from_env(
+        {
+            "DISCORD_TOKEN": "t",
+            "AZUL_RATE_BURST": "100000",
+            "AZUL_RATE_WINDOW": "5",
+            "AZUL_MAX_OPEN_GAMES": "7",
+        }
+    )
+    assert (config.rate_burst, config.rate_window, config.max_open_games) == (100_000, 5.0, 7)
+    defaults = Config.from_env({"DISCORD_TOKEN": "t"})
+    assert (defaults.rate_burst, defaults.rate_window, defaults.max_open_games) == (20, 10.0, 50)
+    with pytest.raises(ConfigError, match="AZUL_RATE_BURST must be a whole number"):
+        Config.from_env({"DISCORD_TOKEN": "t", "AZUL_RATE_BURST": "lots"})

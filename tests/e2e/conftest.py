@@ -78,7 +78,13 @@ class Bots:
         """A bot process (logging to `log` in the test's directory if given, else to the
         shared bot.log), once its gateway session is up."""
         where = "DATABASE_URL" if is_postgres_url(self.database) else "AZUL_DB_PATH"
-        settings = {where: str(self.database), "AZUL_COMPUTER_DELAY": "0", **settings}
+        settings = {
+            where: str(self.database),
+            "AZUL_COMPUTER_DELAY": "0",
+            # The simulated people click at machine speed: no per-person rate limit for them.
+            "AZUL_RATE_BURST": "100000",
+            **settings,
+        }
         env = self.sim.bot_env(**settings)
         bot = azul_bot(env, self.tmp_path / log if log else self.log_path).start()
         self.started.append(bot)
