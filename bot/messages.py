@@ -34,6 +34,11 @@ EN: dict[str, str] = {
     "error.not_your_turn": "It is {name}'s turn.",
     "error.not_your_turn_spectator": "It is {name}'s turn (you are not playing in this game).",
     "error.illegal": "That move is not allowed: {reason}.",
+    "cmd.new.invite": "Only these people may join: mention them (@name), up to 3",
+    "lobby.invited": "By invitation: {people}",
+    "error.invite_only": "This lobby is by invitation of {host}: ask them for a seat.",
+    "error.invite_mentions": "Invite people by mentioning them (@name) in `invite:`.",
+    "error.invite_too_many": "Besides the host a table has room for {most}: invite at most {most}.",
     "error.slow_down": "You are going a little fast: try again in {seconds} s.",
     "error.too_many_games": (
         "This server has {count} open games, as many as it may have: finish or end one "

@@ -38,6 +38,9 @@ def lobby_text(table: Table, locale: object | None = None, *, note: str | None =
         text("lobby.seat_pending" if s.pending else "lobby.seat", locale, n=i + 1, name=s.name)
         for i, s in enumerate(table.seats)
     ]
+    if table.invited:
+        people = ", ".join(f"<@{i}>" for i in table.invited)
+        lines.append(text("lobby.invited", locale, people=people))
     if table.turn_timer:
         level = text(f"level.{table.timer_level}", locale)
         timer = say_duration(table.turn_timer, locale)

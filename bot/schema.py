@@ -104,6 +104,7 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN finished_at TEXT;       -- when a game with a result closed
     ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;  -- its ratings are applied
     ALTER TABLE games ADD COLUMN rematch_of INTEGER;     -- a rematch lobby keeps its seat order
+    ALTER TABLE games ADD COLUMN invited TEXT;           -- invite-only lobby: user ids, spaced
     ALTER TABLE seats ADD COLUMN score INTEGER;          -- final score, once the game has a result
     ALTER TABLE seats ADD COLUMN place INTEGER;          -- 1: won; equal places for a tie
     ALTER TABLE seats ADD COLUMN pending INTEGER NOT NULL DEFAULT 0;  -- rematch seat to confirm

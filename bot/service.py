@@ -210,6 +210,7 @@ class GameService:
         locale: str = "en",
         turn_timer: int | None = None,
         own_thread: bool = False,
+        invited: tuple[int, ...] = (),
     ) -> Table:
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
@@ -226,6 +227,7 @@ class GameService:
             seats=[Seat(host_id, None, host_name)],
             turn_timer=turn_timer,
             own_thread=own_thread,
+            invited=tuple(i for i in dict.fromkeys(invited) if i != host_id),
         )
         return await self._new_lobby(table)
 
@@ -255,6 +257,7 @@ class GameService:
                 timer_level=table.timer_level,
                 seats=stored_seats(table.seats),
                 rematch_of=table.rematch_of,
+                invited=table.invited,
             )
         except ChannelTaken:
             busy = await self.get_in_channel(table.channel_id)
@@ -293,6 +296,8 @@ class GameService:
             return True
         if seat is not None:
             raise UserError("error.already_seated")
+        if table.invited and user_id not in table.invited:
+            raise UserError("error.invite_only", host=table.host_name)
         if len(table.seats) >= MAX_SEATS:
             raise UserError("error.lobby_full")
         await self._save_seats(table, [*table.seats, Seat(user_id, None, name)])

@@ -147,14 +147,15 @@ class Store:
         timer_level: str = "medium",
         seats: list[StoredSeat] | None = None,
         rematch_of: int | None = None,
+        invited: tuple[int, ...] = (),
     ) -> int:
         """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
         that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
         now = _now()
         insert = Statement(
             "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
-            "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?) RETURNING id",
+            "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of, "
+            "invited) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
             (
                 guild_id,
                 channel_id,
@@ -169,6 +170,7 @@ class Store:
                 int(own_thread),
                 timer_level,
                 rematch_of,
+                " ".join(str(i) for i in invited) or None,
             ),
             rows=True,
         )

@@ -75,6 +75,7 @@ class StoredGame:
     own_thread: bool = False
     turn_user_id: int | None = None
     rematch_of: int | None = None  # a rematch lobby: its seats keep their (rotated) order
+    invited: tuple[int, ...] = ()  # an invite-only lobby: who may join besides the host
 
     @classmethod
     def from_row(
@@ -105,6 +106,7 @@ class StoredGame:
             own_thread=bool(row["own_thread"]),
             turn_user_id=row["turn_user_id"],
             rematch_of=row["rematch_of"],
+            invited=tuple(int(i) for i in (row["invited"] or "").split()),
         )
 
 

@@ -56,6 +56,7 @@ class Table:
     timer_level: str = "medium"  # the computer that plays a turn whose time ran out
     own_thread: bool = False  # the thread was opened for this game (archived at the end)
     rematch_of: int | None = None  # a rematch: the seats keep their rotated order at the start
+    invited: tuple[int, ...] = ()  # invite-only: who may join besides the host
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
@@ -154,6 +155,7 @@ def table_from(stored: StoredGame) -> Table:
         timer_level=stored.timer_level,
         own_thread=stored.own_thread,
         rematch_of=stored.rematch_of,
+        invited=stored.invited,
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import discord
 from discord import app_commands
 
@@ -43,6 +45,24 @@ def timer_choices(timers: tuple[str, ...]) -> list[app_commands.Choice[str]]:
     ]
 
 
+MAX_INVITED = 3  # a table has four seats, one of them the host's
+MENTION = re.compile(r"<@!?(\d{1,20})>")
+
+
+def invited(invite: str | None, host_id: int) -> tuple[int, ...]:
+    """The people `/azul new invite:` names (by mentioning them), the host left out."""
+    if invite is None or not invite.strip():
+        return ()
+    if len(invite) > 400:  # four mentions need about 90 characters
+        raise UserError("error.invite_too_many", most=MAX_INVITED)
+    ids = tuple(i for i in dict.fromkeys(int(m) for m in MENTION.findall(invite)) if i != host_id)
+    if not ids:
+        raise UserError("error.invite_mentions")
+    if len(ids) > MAX_INVITED:
+        raise UserError("error.invite_too_many", most=MAX_INVITED)
+    return ids
+
+
 def lobby_controls(table, locale: object | None):
     """The lobby's buttons, and with a turn timer the menu of who plays expired turns."""
     if not table.turn_timer:
@@ -58,6 +78,7 @@ class Lobby(AzulCog):
         thread=T("cmd.new.thread"),
         timer=T("cmd.new.timer"),
         language=T("cmd.new.language"),
+        invite=T("cmd.new.invite"),
     )
     @app_commands.choices(edition=EDITIONS, side=SIDES, language=LANGUAGES)
     async def new(
@@ -68,6 +89,7 @@ class Lobby(AzulCog):
         thread: bool = False,
         timer: str = TIMER_OFF,
         language: app_commands.Choice[str] | None = None,
+        invite: str | None = None,
     ) -> None:
         async with guarded(interaction, "/azul new"):
             await self._new(
@@ -77,6 +99,7 @@ class Lobby(AzulCog):
                 thread,
                 self._turn_timer(timer),
                 check_language(language.value) if language else None,
+                invited(invite, interaction.user.id),
             )
 
     async def cog_load(self) -> None:
@@ -100,6 +123,7 @@ class Lobby(AzulCog):
         thread: bool,
         turn_timer: int | None,
         chosen_language: str | None,
+        invitations: tuple[int, ...] = (),
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -130,6 +154,11 @@ class Lobby(AzulCog):
             side=side,
             locale=locale,
             turn_timer=turn_timer,
+            invited=invitations,
+        )
+        # The invited are told once, by the lobby's first post; nobody else is pinged.
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(i) for i in invitations]
         )
         if not make_thread:
             table = await self.service.open_lobby(channel_id=channel.id, **options)
@@ -137,7 +166,7 @@ class Lobby(AzulCog):
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
             await interaction.response.send_message(
-                content, view=lobby_controls(table, locale), allowed_mentions=EPHEMERAL_MENTIONS
+                content, view=lobby_controls(table, locale), allowed_mentions=mentions
             )
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -154,7 +183,7 @@ class Lobby(AzulCog):
         message = await new_thread.send(
             lobby_text(table, locale),
             view=lobby_controls(table, locale),
-            allowed_mentions=EPHEMERAL_MENTIONS,
+            allowed_mentions=mentions,
         )
         await self.service.set_lobby_message(table, message.id)
         await interaction.followup.send(

@@ -28,6 +28,11 @@ CS: dict[str, str] = {
     "error.not_your_turn": "Na tahu je {name}.",
     "error.not_your_turn_spectator": "Na tahu je {name} (v této hře nehrajete).",
     "error.illegal": "Tento tah není povolen: {reason}.",
+    "cmd.new.invite": "Připojit se smějí jen tito lidé: zmiňte je (@jméno), nejvýše 3",
+    "lobby.invited": "Na pozvání: {people}",
+    "error.invite_only": "Tato hra je jen na pozvání ({host}): požádejte hostitele o místo.",
+    "error.invite_mentions": "Pozvěte lidi tak, že je zmíníte (@jméno) v `invite:`.",
+    "error.invite_too_many": "Kromě hostitele je u stolu místo pro {most}: pozvěte nejvýše {most}.",
     "error.slow_down": "Trochu pomaleji: zkuste to znovu za {seconds} s.",
     "error.too_many_games": (
         "Na tomto serveru je otevřených her: {count}, víc jich být nemůže. Nejdřív jednu "

@@ -27,6 +27,13 @@ IS: dict[str, str] = {
     "error.not_your_turn": "{name} á leik.",
     "error.not_your_turn_spectator": "{name} á leik (þú ert ekki með í þessum leik).",
     "error.illegal": "Þessi leikur er ekki leyfður: {reason}.",
+    "cmd.new.invite": "Aðeins þetta fólk má vera með: nefndu það (@nafn), mest 3",
+    "lobby.invited": "Með boði: {people}",
+    "error.invite_only": "Aðeins boðsgestir {host} mega vera með: biddu gestgjafann um sæti.",
+    "error.invite_mentions": "Bjóddu fólki með því að nefna það (@nafn) í `invite:`.",
+    "error.invite_too_many": (
+        "Auk gestgjafans er pláss fyrir {most} við borðið: bjóddu mest {most}."
+    ),
     "error.slow_down": "Aðeins hægar: reyndu aftur eftir {seconds} s.",
     "error.too_many_games": (
         "Opnir leikir á þessum netþjóni eru {count}, eins margir og mega vera: ljúktu einum "

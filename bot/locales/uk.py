@@ -20,6 +20,13 @@ UK: dict[str, str] = {
     "error.not_your_turn": "Зараз хід гравця {name}.",
     "error.not_your_turn_spectator": "Зараз хід гравця {name} (ви не граєте в цій грі).",
     "error.illegal": "Такий хід не дозволено: {reason}.",
+    "cmd.new.invite": "Приєднатися можуть лише ці люди: згадайте їх (@ім'я), до 3",
+    "lobby.invited": "За запрошенням: {people}",
+    "error.invite_only": "Ця гра лише за запрошенням ({host}): попросіть місце в організатора.",
+    "error.invite_mentions": "Запросіть людей, згадавши їх (@ім'я) в `invite:`.",
+    "error.invite_too_many": (
+        "Крім організатора, за столом є місце для {most}: запросіть щонайбільше {most}."
+    ),
     "error.slow_down": "Трохи повільніше: спробуйте знову за {seconds} с.",
     "error.too_many_games": (
         "На цьому сервері вже відкрито ігор: {count}, більше не можна. Завершіть одну з них "
