@@ -24,6 +24,11 @@ import aiosqlite
 Row = Mapping[str, Any]
 
 
+class Unavailable(Exception):
+    """The database could not do what was asked: the disk is full, the file stayed locked past
+    the busy timeout, the server is gone. Nothing of the transaction was kept."""
+
+
 class UniqueViolation(Exception):
     """A row broke a unique constraint; the message names the constraint or its columns."""
 
@@ -249,21 +254,25 @@ def _run_batch(
     conn: sqlite3.Connection, statements: Sequence[Statement], write: bool
 ) -> list[Result]:
     """In the connection's thread: BEGIN, every statement, COMMIT (or ROLLBACK)."""
-    conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
-    results = []
     try:
-        for index, statement in enumerate(statements):
-            cursor = conn.execute(statement.sql, statement.args)
-            rows = cursor.fetchall()
-            changed = len(rows) if statement.rows else cursor.rowcount
-            cursor.close()
-            if statement.expect is not None and changed != statement.expect:
-                raise BatchConflict(index, changed)
-            results.append(Result(changed, rows))
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
+        conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
+        results = []
+        try:
+            for index, statement in enumerate(statements):
+                cursor = conn.execute(statement.sql, statement.args)
+                rows = cursor.fetchall()
+                changed = len(rows) if statement.rows else cursor.rowcount
+                cursor.close()
+                if statement.expect is not None and changed != statement.expect:
+                    raise BatchConflict(index, changed)
+                results.append(Result(changed, rows))
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:  # SQLite has already rolled back after some errors
+                conn.execute("ROLLBACK")
+            raise
+    except sqlite3.OperationalError as exc:  # disk full, locked past the busy timeout, I/O
+        raise Unavailable(str(exc)) from exc
     return results
 
 
@@ -339,6 +348,18 @@ class PostgresDatabase:
 
     async def batch(self, statements: Sequence[Statement], *, write: bool = True) -> list[Result]:
         """Run `statements` as one transaction (see SQLiteDatabase.batch)."""
+        import asyncpg
+
+        try:
+            return await self._batch(statements, write)
+        except (
+            OSError,
+            asyncpg.PostgresConnectionError,
+            asyncpg.InsufficientResourcesError,
+        ) as exc:
+            raise Unavailable(str(exc)) from exc
+
+    async def _batch(self, statements: Sequence[Statement], write: bool) -> list[Result]:
         results = []
         async with self._pool.acquire() as raw, raw.transaction(readonly=not write):
             conn = _PostgresConnection(raw)

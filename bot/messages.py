@@ -34,6 +34,10 @@ EN: dict[str, str] = {
     "error.not_your_turn": "It is {name}'s turn.",
     "error.not_your_turn_spectator": "It is {name}'s turn (you are not playing in this game).",
     "error.illegal": "That move is not allowed: {reason}.",
+    "error.move_not_saved": (
+        "Your move could not be saved, so it was not played: try again in a moment."
+    ),
+    "error.not_saved": ("That could not be saved, so nothing changed: try again in a moment."),
     "cmd.new.invite": "Only these people may join: mention them (@name), up to 3",
     "lobby.invited": "By invitation: {people}",
     "error.invite_only": "This lobby is by invitation of {host}: ask them for a seat.",

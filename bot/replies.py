@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from .db import Unavailable
 from .errors import StaleTurn, UserError
 from .messages import text
 
@@ -75,6 +76,9 @@ async def guarded(interaction: discord.Interaction, what: str) -> AsyncIterator[
         yield
     except UserError as exc:
         await _safe_reply(interaction, describe(interaction, exc))
+    except Unavailable as exc:  # nothing was changed: say so, and that it is on our side
+        log.error("%s: the database could not take it: %s", what, exc)
+        await _safe_reply(interaction, text("error.not_saved", interaction.locale))
     except Exception:
         # Through the client's error hook, so the failure is logged with its context (and test
         # harnesses that watch that hook see it too).

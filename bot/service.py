@@ -23,6 +23,7 @@ from typing import Any
 import rules
 
 from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
+from .db import Unavailable
 from .errors import StaleTurn, UserError
 from .messages import EN, text
 from .ratings import places
@@ -543,6 +544,9 @@ class GameService:
                 result=result,
                 by_timer=by_timer,
             )
+        except Unavailable as exc:
+            log.error("game %s: move %s at ply %s not saved: %s", table.id, written, ply, exc)
+            raise UserError("error.move_not_saved") from None
         except MoveConflict:
             # Another process moved this game first: ours is not kept, and the copy held here
             # is out of date, so it is dropped and read again from the database when next used.

@@ -28,6 +28,12 @@ CS: dict[str, str] = {
     "error.not_your_turn": "Na tahu je {name}.",
     "error.not_your_turn_spectator": "Na tahu je {name} (v této hře nehrajete).",
     "error.illegal": "Tento tah není povolen: {reason}.",
+    "error.move_not_saved": (
+        "Váš tah se nepodařilo uložit, takže nebyl zahrán: zkuste to za chvíli znovu."
+    ),
+    "error.not_saved": (
+        "To se nepodařilo uložit, takže se nic nezměnilo: zkuste to za chvíli znovu."
+    ),
     "cmd.new.invite": "Připojit se smějí jen tito lidé: zmiňte je (@jméno), nejvýše 3",
     "lobby.invited": "Na pozvání: {people}",
     "error.invite_only": "Tato hra je jen na pozvání ({host}): požádejte hostitele o místo.",

@@ -27,6 +27,12 @@ IS: dict[str, str] = {
     "error.not_your_turn": "{name} á leik.",
     "error.not_your_turn_spectator": "{name} á leik (þú ert ekki með í þessum leik).",
     "error.illegal": "Þessi leikur er ekki leyfður: {reason}.",
+    "error.move_not_saved": (
+        "Ekki tókst að vista leikinn þinn, svo hann var ekki leikinn: reyndu aftur eftir smástund."
+    ),
+    "error.not_saved": (
+        "Ekki tókst að vista þetta, svo ekkert breyttist: reyndu aftur eftir smástund."
+    ),
     "cmd.new.invite": "Aðeins þetta fólk má vera með: nefndu það (@nafn), mest 3",
     "lobby.invited": "Með boði: {people}",
     "error.invite_only": "Aðeins boðsgestir {host} mega vera með: biddu gestgjafann um sæti.",
