@@ -135,8 +135,9 @@ async def test_a_failed_commit_leaves_the_table_as_it_was(service, database):
     blocker.execute("BEGIN EXCLUSIVE")
     try:
         async with service.locked(table.id) as t:
-            with pytest.raises(sqlite3.OperationalError):
+            with pytest.raises(UserError) as refused:
                 await service.play(t, user_id=_user(t), notation=str(t.game.legal_moves()[0]))
+            assert refused.value.key == "error.move_not_saved"  # said as not played
     finally:
         blocker.rollback()
         blocker.close()

@@ -9,7 +9,7 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.db import UniqueViolation, is_postgres_url
+from bot.db import UniqueViolation, Unavailable, is_postgres_url
 from bot.schema import for_postgres, statements
 from bot.store import (
     MIGRATIONS,
@@ -213,7 +213,7 @@ async def test_writers_wait_for_each_other_up_to_the_busy_timeout(tmp_path):
     try:
         blocker = sqlite3.connect(path)
         blocker.execute("BEGIN EXCLUSIVE")
-        with pytest.raises(sqlite3.OperationalError, match="locked"):
+        with pytest.raises(Unavailable, match="locked"):
             await _lobby(store)
         blocker.rollback()
         blocker.close()
