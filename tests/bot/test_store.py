@@ -9,7 +9,7 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.db import UniqueViolation, Unavailable, is_postgres_url
+from bot.db import Unavailable, UniqueViolation, is_postgres_url
 from bot.schema import for_postgres, statements
 from bot.store import (
     MIGRATIONS,
