@@ -34,6 +34,10 @@ EN: dict[str, str] = {
     "error.not_your_turn": "It is {name}'s turn.",
     "error.not_your_turn_spectator": "It is {name}'s turn (you are not playing in this game).",
     "error.illegal": "That move is not allowed: {reason}.",
+    "table.words": "🖼️ The picture could not be drawn this time; the table in words:",
+    "table.factories": "Factories: {factories}",
+    "table.centre": "Centre: {tiles}",
+    "table.scores": "Scores: {scores}",
     "error.move_not_saved": (
         "Your move could not be saved, so it was not played: try again in a moment."
     ),

@@ -9,6 +9,7 @@ import discord
 from .durations import say_duration
 from .guide import DONE, Guide, Node, Option, adapter_for
 from .messages import text
+from .narration import AZUL_CODES, EMOJI, PAVILION_CODES
 
 if TYPE_CHECKING:
     from .table import Closing, Table
@@ -166,3 +167,25 @@ def _breakdown_label(key: str, locale: object | None) -> str:
         return text(f"bd.{key}", locale)
     except KeyError:  # an edition's own category: its key is readable enough
         return key.replace("_", " ")
+
+
+def text_table(table: Table, locale: object | None = None) -> str:
+    """The table in words, for when its picture cannot be drawn: the factories, the centre and
+    the scores (every player's board is still a `/azul board` away, once pictures work)."""
+    game = table.game
+    codes = AZUL_CODES if game.edition == "azul" else PAVILION_CODES
+    emoji = EMOJI[game.edition]
+
+    def tiles(counts: list[int]) -> str:
+        return "".join(emoji[codes[c]] * n for c, n in enumerate(counts)) or "—"
+
+    factories = " · ".join(f"{i}: {tiles(f)}" for i, f in enumerate(game.factories, start=1))
+    scores = " · ".join(f"{n} {s}" for n, s in zip(table.names, game.scores, strict=True))
+    return "\n".join(
+        [
+            text("table.words", locale),
+            text("table.factories", locale, factories=factories),
+            text("table.centre", locale, tiles=tiles(game.centre)),
+            text("table.scores", locale, scores=scores),
+        ]
+    )

@@ -19,7 +19,7 @@ from .errors import UserError
 from .guide import Guide
 from .messages import text
 from .narration import narrate
-from .presenter import closing_text, final_text, lobby_text, turn_text
+from .presenter import closing_text, final_text, lobby_text, text_table, turn_text
 from .ratings import GLOBAL, player_key
 from .replies import jump_url, permission_names
 from .stored import Deadline
@@ -167,7 +167,9 @@ class TurnFlow:
             note = text("lobby.ended", table.locale, name=closing.by_name)
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
             return
-        png = await self.images.table_png(table.game, locale=table.locale)
+        png = await self._picture(table, self.images.table_png)
+        if png is None:
+            content += "\n" + text_table(table, table.locale)
         changes = await self._rating_line(table)
         if changes:
             content += "\n" + changes
@@ -182,7 +184,6 @@ class TurnFlow:
     async def _post_turn(
         self, table: Table, narration: list[str], *, first: bool = False, urgent: bool = True
     ) -> discord.Message:
-        game = table.game
         guide = table.guide
         automatic = self.service.automatic_turn(table)
         content, mentions = turn_text(table, narration, guide, first=first)
@@ -190,7 +191,9 @@ class TurnFlow:
             view = live_controls(table, guide)
         else:
             view = board_only_view(table, table.locale)
-        png = await self.images.table_png(game, locale=table.locale, urgent=urgent)
+        png = await self._picture(table, self.images.table_png, urgent=urgent)
+        if png is None:
+            content += "\n" + text_table(table, table.locale)
         old = table.turn_message_id
         message = await self._send(table, content, png, view=view, mentions=mentions)
         await self._start_turn(table, message)
@@ -247,9 +250,11 @@ class TurnFlow:
             await self._post_turn(table, [text("turn.recovered", table.locale)])
 
     async def _post_final(self, table: Table, narration: list[str]) -> None:
-        png = await self.images.final_png(table.game, locale=table.locale)
+        png = await self._picture(table, self.images.final_png)
         old = table.turn_message_id
         content = final_text(table, narration)
+        if png is None:
+            content += "\n" + text_table(table, table.locale)
         changes = await self._rating_line(table)
         if changes:
             content += "\n" + changes
@@ -258,6 +263,17 @@ class TurnFlow:
         await self._set_turn_message(table, message.id)
         await self.strip_controls(table, old)
         await self.archive_later(table)
+
+    async def _picture(self, table: Table, draw, **options) -> bytes | None:
+        """The table's picture; None if it cannot be drawn (the image workers keep failing):
+        the move stands all the same, and the post gives the table in words instead."""
+        try:
+            return await draw(table.game, locale=table.locale, **options)
+        except Exception:
+            log.exception(
+                "game %s: no picture of ply %s; posting the table in words", table.id, table.ply
+            )
+            return None
 
     async def _rating_line(self, table: Table) -> str:
         """How the game moved its players' ratings on this server (none for an unrated game:

@@ -28,6 +28,10 @@ CS: dict[str, str] = {
     "error.not_your_turn": "Na tahu je {name}.",
     "error.not_your_turn_spectator": "Na tahu je {name} (v této hře nehrajete).",
     "error.illegal": "Tento tah není povolen: {reason}.",
+    "table.words": "🖼️ Obrázek se tentokrát nepodařilo nakreslit; stůl slovy:",
+    "table.factories": "Výlohy: {factories}",
+    "table.centre": "Střed: {tiles}",
+    "table.scores": "Body: {scores}",
     "error.move_not_saved": (
         "Váš tah se nepodařilo uložit, takže nebyl zahrán: zkuste to za chvíli znovu."
     ),

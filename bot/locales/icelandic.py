@@ -27,6 +27,10 @@ IS: dict[str, str] = {
     "error.not_your_turn": "{name} á leik.",
     "error.not_your_turn_spectator": "{name} á leik (þú ert ekki með í þessum leik).",
     "error.illegal": "Þessi leikur er ekki leyfður: {reason}.",
+    "table.words": "🖼️ Ekki tókst að teikna myndina í þetta sinn; borðið í orðum:",
+    "table.factories": "Uppstillingarplötur: {factories}",
+    "table.centre": "Miðja: {tiles}",
+    "table.scores": "Stig: {scores}",
     "error.move_not_saved": (
         "Ekki tókst að vista leikinn þinn, svo hann var ekki leikinn: reyndu aftur eftir smástund."
     ),

@@ -28,6 +28,10 @@ RU: dict[str, str] = {
     "error.not_your_turn": "Сейчас ход игрока {name}.",
     "error.not_your_turn_spectator": "Сейчас ход игрока {name} (вы не участвуете в этой игре).",
     "error.illegal": "Такой ход не разрешён: {reason}.",
+    "table.words": "🖼️ На этот раз изображение не удалось нарисовать; стол словами:",
+    "table.factories": "Диски фабрик: {factories}",
+    "table.centre": "Центр: {tiles}",
+    "table.scores": "Очки: {scores}",
     "error.move_not_saved": (
         "Ваш ход не удалось сохранить, поэтому он не сыгран: попробуйте ещё раз чуть позже."
     ),

@@ -20,6 +20,10 @@ UK: dict[str, str] = {
     "error.not_your_turn": "Зараз хід гравця {name}.",
     "error.not_your_turn_spectator": "Зараз хід гравця {name} (ви не граєте в цій грі).",
     "error.illegal": "Такий хід не дозволено: {reason}.",
+    "table.words": "🖼️ Цього разу зображення не вдалося намалювати; стіл словами:",
+    "table.factories": "Вітрини: {factories}",
+    "table.centre": "Центр: {tiles}",
+    "table.scores": "Очки: {scores}",
     "error.move_not_saved": (
         "Ваш хід не вдалося зберегти, тож його не зіграно: спробуйте ще раз за мить."
     ),
