@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .table import Closing, MoveOutcome, Table
 
 log = logging.getLogger(__name__)
+POST_TRIES = 3  # a post after a 5xx: the first try and two more
 
 
 class PostFailed(UserError):
@@ -410,10 +411,25 @@ class TurnFlow:
         if view is not None:
             kwargs["view"] = view
         try:
-            return await self.channel(table).send(content, **kwargs)
+            return await self._send_retrying(self.channel(table), content, kwargs)
         except discord.Forbidden:
             needed = ["send_messages", "attach_files"]
             raise PostFailed(permission_names(needed, table.locale)) from None
+
+    async def _send_retrying(self, channel, content: str, kwargs: dict) -> discord.Message:
+        """A post, tried again after a server error Discord's client does not retry itself (a
+        503: nothing was posted, so trying again posts it once). Files are read once per try."""
+        for attempt in range(POST_TRIES):
+            if attempt and "file" in kwargs:
+                kwargs["file"].reset()
+            try:
+                return await channel.send(content, **kwargs)
+            except discord.DiscordServerError as exc:
+                if attempt == POST_TRIES - 1:
+                    raise
+                log.warning("posting failed (%s); trying again", exc.status)
+                await asyncio.sleep(1 + attempt)
+        raise AssertionError("unreachable")
 
     async def strip_controls(
         self, table: Table, message_id: int | None, content: str | None = None

@@ -183,6 +183,19 @@ class Gateway:
                 self._notify()
         return ws
 
+    async def drop(self, shard_id: int = 0, *, resume: bool = True) -> None:
+        """Cut the shard's connection as Discord does now and then: with `resume`, a close the
+        client may RESUME from (4000, unknown error); without, INVALID_SESSION (not resumable),
+        after which the client must IDENTIFY afresh."""
+        session = self.shard_sessions.get(shard_id)
+        if session is None or session.ws is None:
+            raise RuntimeError(f"shard {shard_id} is not connected")
+        ws = session.ws
+        if resume:
+            await ws.close(code=4000, message=b"injected: reconnect")
+        else:
+            await ws.send_str(json.dumps({"op": INVALID_SESSION, "d": False}))
+
     async def _on_frame(
         self, ws: web.WebSocketResponse, frame: dict, session: Session | None
     ) -> Session | None:

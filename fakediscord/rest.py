@@ -61,13 +61,17 @@ Handler = Callable[[Call], Awaitable[Reply]]
 
 @dataclass
 class Fault:
-    """An injected misbehaviour for matching requests: 429s, or holding a request back."""
+    """An injected misbehaviour for matching requests: 429s (per route or global), another error
+    status (500, 502, 503 …), a slow answer, or holding a request back."""
 
     method: str
     pattern: re.Pattern[str]
-    kind: str  # "429" | "hold"
+    kind: str  # "429" | "status" | "slow" | "hold"
     remaining: int
     retry_after: float = 0.05
+    status: int = 503  # for "status"
+    delay: float = 0.0  # for "slow": seconds before the request is served
+    global_limit: bool = False  # for "429": the bot-wide limit rather than the route's
     hits: int = 0
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
     _gate: asyncio.Event = field(default_factory=asyncio.Event)
@@ -200,16 +204,20 @@ class Rest:
             fault.arrived.set()
             if fault.kind == "429":
                 body = {"message": "You are being rate limited.", "retry_after": fault.retry_after}
-                body["global"] = False
-                return _response(
-                    429,
-                    body,
-                    {
-                        "Via": "1.1 google",
-                        "Retry-After": str(max(1, round(fault.retry_after))),
-                        "X-RateLimit-Scope": "user",
-                    },
-                )
+                body["global"] = fault.global_limit
+                headers = {
+                    "Via": "1.1 google",
+                    "Retry-After": str(max(1, round(fault.retry_after))),
+                    "X-RateLimit-Scope": "global" if fault.global_limit else "user",
+                }
+                if fault.global_limit:
+                    headers["X-RateLimit-Global"] = "true"
+                return _response(429, body, headers)
+            if fault.kind == "status":
+                return _response(fault.status, {"message": f"{fault.status}: injected", "code": 0})
+            if fault.kind == "slow":
+                await asyncio.sleep(fault.delay)
+                return None
             # "hold": bounded, so a forgotten hold cannot hang a test run
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(fault._gate.wait(), 60)

@@ -446,6 +446,26 @@ class FakeDiscord(InteractionsMixin):
         self.rest.faults.append(fault)
         return fault
 
+    def inject_global_429(
+        self, method: str, path_regex: str, *, times: int = 1, retry_after: float = 0.05
+    ) -> Fault:
+        """Answer the next `times` matching requests with a global 429 (every route waits)."""
+        fault = Fault(method, re.compile(path_regex), "429", times, retry_after, global_limit=True)
+        self.rest.faults.append(fault)
+        return fault
+
+    def inject_status(self, method: str, path_regex: str, status: int, *, times: int = 1) -> Fault:
+        """Answer the next `times` matching requests with `status` (a 500, 502, 503 …)."""
+        fault = Fault(method, re.compile(path_regex), "status", times, status=status)
+        self.rest.faults.append(fault)
+        return fault
+
+    def slow(self, method: str, path_regex: str, delay: float, *, times: int = 1) -> Fault:
+        """Serve the next `times` matching requests only after `delay` seconds."""
+        fault = Fault(method, re.compile(path_regex), "slow", times, delay=delay)
+        self.rest.faults.append(fault)
+        return fault
+
     def hold(self, method: str, path_regex: str, *, times: int = 1) -> Fault:
         """Keep matching requests waiting until `fault.release()` or `fault.drop()` (at most
         60 s)."""
