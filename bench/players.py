@@ -284,10 +284,13 @@ class Table:
         with another step: the last click is deferred while the bot posts the new table."""
         for _ in range(16):
             control, values = self._choose(message)
+            cid = control["custom_id"]
             if values is None:
-                inter = await self.sim.click(user, message, control["custom_id"])
+                inter = await self._track(lambda m=message, c=cid: self.sim.click(user, m, c))
             else:
-                inter = await self.sim.select(user, message, control["custom_id"], values)
+                inter = await self._track(
+                    lambda m=message, c=cid, v=values: self.sim.select(user, m, c, v)
+                )
             if self.sim.reply_of(inter) is None:
                 return
             message = self.sim.reply_of(inter)
@@ -302,7 +305,9 @@ class Table:
         if self.think:
             await asyncio.sleep(self.think)
         t0 = time.monotonic()
-        choices = await self.sim.autocomplete(user, self.channel, "azul move", "notation", "")
+        choices = await self._track(
+            lambda: self.sim.autocomplete(user, self.channel, "azul move", "notation", "")
+        )
         self.acks.append(time.monotonic() - t0)
         if not choices:
             raise TurnError("/azul move offered no suggestions")
@@ -357,7 +362,7 @@ class Table:
                 if time.monotonic() > deadline:
                     raise
                 await asyncio.sleep(0.5)
-        if inter.ack_latency is not None:
+        if getattr(inter, "ack_latency", None) is not None:
             self.acks.append(inter.ack_latency)
         return inter
 

@@ -322,6 +322,10 @@ class Gateway:
             await self._send(session, event, data, stamp)
         except (NotConnected, ConnectionResetError):
             if required:
+                # The person's client shows "This interaction failed": Discord does not deliver
+                # it later, so a RESUME does not replay it either.
+                if session.buffer and f'"s": {session.seq},' in session.buffer[-1][1]:
+                    session.buffer.pop()
                 raise NotConnected(f"{event}: shard {session.shard_id} is not connected") from None
         return session
 

@@ -1,0 +1,223 @@
+"""Soak: many games through the real bot process and the simulated Discord, faults injected.
+
+    python -m bench.soak [--games 1000] [--slots 50] [--faults] [--fault-every 2.0]
+
+`--slots` rooms play at once, each one game after another, until `--games` games have been
+played: in every other game a person plays a computer, in the others two people play each other
+(clicking the guided controls, every fourth move typed with `/azul move`). With `--faults`, every
+`--fault-every` seconds one fault is injected at random: a route's 429 or a global one, a 500 on a
+follow-up or an interaction callback, a 502 or 503 on a post, a slow upload, a dropped gateway
+connection (the bot RESUMEs) or an invalid session (the bot IDENTIFYs again). After each game its
+record comes back through `/azul export` and is compared with the moves the people saw
+acknowledged.
+
+The last line printed is JSON:
+
+    games_finished          games played to their end
+    lost_moves              acknowledged moves missing from the records
+    stuck_games             games that did not end within --game-timeout seconds
+    unhandled_exceptions    ERROR or traceback lines in the bot's log, and failed game drivers
+    interaction_failures    interactions the bot never acknowledged within 3 s
+    rss_start_mb            the bot's resident memory once the first wave of games is over
+    rss_end_mb              ... at the end (targets: the growth within 10 %)
+    faults                  injected faults, by kind
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import random
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from fakediscord import FakeDiscord
+
+from .harness import bots_against, server_with_people
+from .players import Table
+
+POSTS = r"/channels/\d+/messages"
+EDITS = r"/channels/\d+/messages/\d+"
+FOLLOWUPS = r"/webhooks/\d+/[^/]+"
+CALLBACKS = r"/interactions/\d+/[^/]+/callback"
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    ap = argparse.ArgumentParser(prog="python -m bench.soak", description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--slots", type=int, default=50, help="games played at once")
+    ap.add_argument("--faults", action="store_true", help="inject faults at random")
+    ap.add_argument("--fault-every", type=float, default=2.0, help="seconds between faults")
+    ap.add_argument("--think", type=float, default=0.0, help="seconds before each click")
+    ap.add_argument("--game-timeout", type=float, default=600.0)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workdir", type=Path, help="keep the database and bot log here")
+    return ap.parse_args(argv)
+
+
+async def inject(sim: FakeDiscord, rng: random.Random) -> str:
+    """One fault, at random; its kind."""
+    kind = rng.choice(
+        ("429", "global-429", "500-followup", "500-callback", "502-post", "503-post", "slow-post",
+         "gateway-drop", "invalid-session")
+    )  # fmt: skip
+    if kind == "429":
+        sim.inject_429("POST", POSTS, times=rng.randint(1, 3), retry_after=0.2)
+    elif kind == "global-429":
+        sim.inject_global_429("PATCH", EDITS, times=1, retry_after=0.3)
+    elif kind == "500-followup":
+        sim.inject_status("POST", FOLLOWUPS, 500, times=1)
+    elif kind == "500-callback":
+        sim.inject_status("POST", CALLBACKS, 500, times=1)
+    elif kind == "502-post":
+        sim.inject_status("POST", POSTS, 502, times=1)
+    elif kind == "503-post":
+        sim.inject_status("POST", POSTS, 503, times=1)
+    elif kind == "slow-post":
+        sim.slow("POST", POSTS, 1.5, times=2)
+    elif sim.gateway.connected:
+        await sim.gateway.drop(resume=kind == "gateway-drop")
+    return kind
+
+
+async def chaos(sim: FakeDiscord, every: float, seed: int, counts: Counter, stop: asyncio.Event):
+    """A fault every `every` seconds; never two REST faults waiting at once (stacked, several
+    500s on one interaction callback would outlast Discord's 3 seconds whatever a bot did)."""
+    rng = random.Random(seed)
+    while not stop.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), every)
+        if stop.is_set():
+            return
+        if any(f.remaining > 0 for f in sim.rest.faults):
+            continue
+        counts[await inject(sim, rng)] += 1
+
+
+def rss_mb(pids: list[int]) -> float:
+    total = 0
+    for pid in pids:
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+        except OSError:
+            continue
+    return round(total / 1024, 1)
+
+
+async def run(args: argparse.Namespace) -> dict:
+    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="azul-soak-"))
+    rng = random.Random(args.seed)
+    results = {"finished": 0, "lost": 0, "stuck": 0, "failed": 0, "played": 0}
+    faults: Counter = Counter()
+    rss_start: list[float] = []
+    async with FakeDiscord(keep_attachment_bytes=False) as sim:
+        _, rooms, people = await server_with_people(sim, args.slots, args.slots * 2)
+        async with bots_against(sim, workdir, processes=1, computer_delay=0.0) as bots:
+            bot = bots[0]
+            queue: asyncio.Queue[int] = asyncio.Queue()
+            for n in range(args.games):
+                queue.put_nowait(n)
+
+            async def slot(i: int) -> None:
+                room, pair = rooms[i], people[2 * i : 2 * i + 2]
+                while True:
+                    try:
+                        n = queue.get_nowait()
+                    except asyncio.QueueEmpty:
+                        return
+                    await play_one(sim, room, pair, n, rng.random(), args, results)
+                    if results["played"] == args.slots and not rss_start:  # the first wave
+                        rss_start.append(rss_mb([bot.pid]))
+
+            stop = asyncio.Event()
+            chaos_task = (
+                asyncio.create_task(chaos(sim, args.fault_every, args.seed, faults, stop))
+                if args.faults
+                else None
+            )
+            started = time.monotonic()
+            await asyncio.gather(*(slot(i) for i in range(args.slots)))
+            stop.set()
+            if chaos_task is not None:
+                await chaos_task
+            seconds = time.monotonic() - started
+            rss_end = rss_mb([bot.pid])
+            errors = bot.error_lines()
+    unacked = [f for f in sim.failures if f.kind == "unacknowledged"]
+    for line in errors[:10]:
+        print(f"bot: {line}", file=sys.stderr)
+    for failure in sim.failures[:10]:
+        print(f"simulator: {failure}", file=sys.stderr)
+    print(f"workdir {workdir}", file=sys.stderr)
+    return {
+        "bench": "soak",
+        "games": args.games,
+        "slots": args.slots,
+        "faults_injected": args.faults,
+        "games_finished": results["finished"],
+        "lost_moves": results["lost"],
+        "stuck_games": results["stuck"],
+        "unhandled_exceptions": len(errors) + results["failed"],
+        "interaction_failures": len(unacked),
+        "rss_start_mb": rss_start[0] if rss_start else None,
+        "rss_end_mb": rss_end,
+        "faults": dict(sorted(faults.items())),
+        "seconds": round(seconds, 1),
+    }
+
+
+async def play_one(sim, room, pair, n: int, seed: float, args, results: dict) -> None:
+    """Game `n` in `room`: a person against a computer, or two people."""
+    computer = n % 2 == 0
+    table = Table(
+        sim,
+        room,
+        pair[0],
+        guests=() if computer else (pair[1],),
+        computers=1 if computer else 0,
+        edition=("azul", "summer-pavilion")[(n // 2) % 2],
+        side=("colour", "grey")[(n // 4) % 2],
+        rng=random.Random(seed),
+        think=args.think,
+        timeout=60.0,
+    )
+    results["played"] += 1
+    try:
+        await asyncio.wait_for(table.play(by_command_every=4), args.game_timeout)
+    except TimeoutError:
+        results["stuck"] += 1
+        print(f"game {table.game_id} in {room.name} is stuck", file=sys.stderr)
+        return
+    except Exception as exc:
+        results["failed"] += 1
+        print(f"game {table.game_id} in {room.name} failed: {exc!r}", file=sys.stderr)
+        # As its host would: end it, so that the room is free for the next game.
+        await table._track(lambda: sim.slash(pair[0], room, "azul end"))
+        return
+    record = await table.export()
+    results["finished"] += 1
+    results["lost"] += len(table.lost_moves(record))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(argv)
+    result = asyncio.run(run(args))
+    print(json.dumps(result))
+    bad = (
+        result["lost_moves"]
+        or result["stuck_games"]
+        or result["unhandled_exceptions"]
+        or result["interaction_failures"]
+    )
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
