@@ -53,7 +53,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--slots", type=int, default=50, help="games played at once")
     ap.add_argument("--faults", action="store_true", help="inject faults at random")
     ap.add_argument("--fault-every", type=float, default=2.0, help="seconds between faults")
-    ap.add_argument("--think", type=float, default=0.0, help="seconds before each click")
+    ap.add_argument("--think", type=float, default=0.5, help="seconds before each click")
     ap.add_argument("--game-timeout", type=float, default=600.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workdir", type=Path, help="keep the database and bot log here")
@@ -191,19 +191,28 @@ async def play_one(sim, room, pair, n: int, seed: float, args, results: dict) ->
     results["played"] += 1
     try:
         await asyncio.wait_for(table.play(by_command_every=4), args.game_timeout)
+        record = await table.export()
     except TimeoutError:
         results["stuck"] += 1
         print(f"game {table.game_id} in {room.name} is stuck", file=sys.stderr)
+        await free(sim, table, pair[0], room)
         return
     except Exception as exc:
         results["failed"] += 1
         print(f"game {table.game_id} in {room.name} failed: {exc!r}", file=sys.stderr)
-        # As its host would: end it, so that the room is free for the next game.
-        await table._track(lambda: sim.slash(pair[0], room, "azul end"))
+        await free(sim, table, pair[0], room)
         return
-    record = await table.export()
     results["finished"] += 1
     results["lost"] += len(table.lost_moves(record))
+
+
+async def free(sim, table: Table, host, room) -> None:
+    """As the host would after a game went wrong: end whatever is open in the room (a lobby
+    opened by an answer that came too late included), so that the next game can start."""
+    for _ in range(3):
+        await asyncio.sleep(1.0)
+        with contextlib.suppress(Exception):
+            await table._track(lambda: sim.slash(host, room, "azul end"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -46,3 +46,21 @@ def test_the_history_benchmark_runs_small(tmp_path):
     assert figures["games"] == 400 and figures["store"] == "sqlite"
     for answer in ("history", "history_person", "stats", "leaderboard", "replay_step"):
         assert 0 < figures[answer]["p50_ms"] <= figures[answer]["p95_ms"], answer
+
+
+def test_the_soak_runs_small_with_faults(tmp_path):
+    """`python -m bench.soak --faults` on a few games: every one finished, nothing lost, nobody
+    stuck, no error in the bot's log, every interaction answered."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.soak", "--games", "6", "--slots", "3", "--faults",
+         "--fault-every", "0.5", "--think", "0.1", "--workdir", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )  # fmt: skip
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert figures["games_finished"] == 6 and sum(figures["faults"].values()) >= 3
+    for kind in ("lost_moves", "stuck_games", "unhandled_exceptions", "interaction_failures"):
+        assert figures[kind] == 0, kind
