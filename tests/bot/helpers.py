@@ -194,12 +194,9 @@ def private(result) -> bool:
     return answer(result).ephemeral
 
 
-async def click_twice_at_once(env, actor, message, custom_id: str) -> list:
-    """Two clicks on one button before the bot has answered either.
-
-    SimCord's actors wait for the bot after every action, so a double click is built from its
-    lower layer: both INTERACTION_CREATE events are emitted, then the bot is let run.
-    """
+def _component_event(env, actor, message, data: dict, components: list | None = None):
+    """Emit the INTERACTION_CREATE of a component of `message` (showing `components` in place
+    of its own, when given) without waiting for the bot; its result, to look at later."""
     from simcord import interactions as sim
     from simcord.backend import serializers
     from simcord.results import InteractionResult
@@ -207,20 +204,31 @@ async def click_twice_at_once(env, actor, message, custom_id: str) -> list:
     backend = env.backend
     channel_id = message.channel_id if hasattr(message, "channel_id") else message.channel.id
     stored = backend.get_message(channel_id, message.id)
-    results = []
-    for _ in range(2):
-        record, payload = sim.base_payload(
-            backend,
-            type=3,  # MESSAGE_COMPONENT
-            channel_id=channel_id,
-            guild_id=actor.guild.id,
-            user_id=actor.id,
-            data={"custom_id": custom_id, "component_type": 2},
-        )
-        payload["message"] = dict(serializers.message_payload(backend, stored))
-        record.source_message_id = stored.id
-        backend.emit("INTERACTION_CREATE", payload)
-        results.append(InteractionResult(env, record))
+    record, payload = sim.base_payload(
+        backend,
+        type=3,  # MESSAGE_COMPONENT
+        channel_id=channel_id,
+        guild_id=actor.guild.id,
+        user_id=actor.id,
+        data=data,
+    )
+    shown = dict(serializers.message_payload(backend, stored))
+    if components is not None:
+        shown["components"] = components
+    payload["message"] = shown
+    record.source_message_id = stored.id
+    backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(env, record)
+
+
+async def click_twice_at_once(env, actor, message, custom_id: str) -> list:
+    """Two clicks on one button before the bot has answered either.
+
+    SimCord's actors wait for the bot after every action, so a double click is built from its
+    lower layer: both INTERACTION_CREATE events are emitted, then the bot is let run.
+    """
+    data = {"custom_id": custom_id, "component_type": 2}
+    results = [_component_event(env, actor, message, data) for _ in range(2)]
     await env.settle()
     return results
 
@@ -232,15 +240,7 @@ async def forged_click(env, actor, message, custom_id: str, value: str = "0"):
     """A click on a control with `custom_id`, as if `message` carried it: what a client
     replaying an old or doctored message would send (Discord itself only passes ids the message
     has, so this is the worst a client can do). Menus get `value` chosen."""
-    from simcord import interactions as sim
-    from simcord.backend import serializers
-    from simcord.results import InteractionResult
-
-    backend = env.backend
-    channel_id = message.channel_id if hasattr(message, "channel_id") else message.channel.id
-    stored = backend.get_message(channel_id, message.id)
-    select = custom_id.startswith(SELECTS)
-    if select:
+    if custom_id.startswith(SELECTS):
         component = {
             "type": 3,
             "custom_id": custom_id,
@@ -250,19 +250,7 @@ async def forged_click(env, actor, message, custom_id: str, value: str = "0"):
     else:
         component = {"type": 2, "style": 1, "label": "?", "custom_id": custom_id}
         data = {"custom_id": custom_id, "component_type": 2}
-    record, payload = sim.base_payload(
-        backend,
-        type=3,  # MESSAGE_COMPONENT
-        channel_id=channel_id,
-        guild_id=actor.guild.id,
-        user_id=actor.id,
-        data=data,
-    )
-    shown = dict(serializers.message_payload(backend, stored))
-    shown["components"] = [{"type": 1, "components": [component]}]
-    payload["message"] = shown
-    record.source_message_id = stored.id
-    backend.emit("INTERACTION_CREATE", payload)
-    result = InteractionResult(env, record)
+    row = [{"type": 1, "components": [component]}]
+    result = _component_event(env, actor, message, data, row)
     await env.settle()
     return result
