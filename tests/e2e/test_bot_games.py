@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from bench.players import Table
@@ -59,3 +60,24 @@ async def test_summer_pavilion_against_a_computer(sim, world, bots):
     assert table.lost_moves(record) == []
     assert len(table.moves) >= 20
     check_tables(table, record)
+
+
+async def test_the_token_is_never_written_down(sim, world, bots):
+    """Not in the log (at its most talkative), not in a record people download."""
+    await bots.start(log="debug.log", AZUL_LOG_LEVEL="DEBUG")
+    table = Table(
+        sim,
+        world.channel,
+        world.cy,
+        computers=1,
+        edition="azul",
+        rng=random.Random(5),
+        think=THINK,
+    )
+    await table.open()
+    await table.play_until(human_moves=4)
+    record = await table.export()
+    log = (bots.tmp_path / "debug.log").read_text()
+    assert "DEBUG" in log and len(log) > 10_000  # it did talk
+    assert sim.token not in log
+    assert sim.token not in json.dumps(record)
