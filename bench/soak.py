@@ -15,7 +15,7 @@ The last line printed is JSON:
 
     games_finished          games played to their end
     lost_moves              acknowledged moves missing from the records
-    stuck_games             games that did not end within --game-timeout seconds
+    stuck_games             games that posted no new table for --stall seconds
     unhandled_exceptions    ERROR or traceback lines in the bot's log, and failed game drivers
     interaction_failures    interactions the bot never acknowledged within 3 s
     rss_start_mb            the bot's resident memory once the first wave of games is over
@@ -54,18 +54,34 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--faults", action="store_true", help="inject faults at random")
     ap.add_argument("--fault-every", type=float, default=2.0, help="seconds between faults")
     ap.add_argument("--think", type=float, default=0.5, help="seconds before each click")
-    ap.add_argument("--game-timeout", type=float, default=600.0)
+    ap.add_argument(
+        "--stall",
+        type=float,
+        default=120.0,
+        help="a game without a new table for this long is stuck",
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workdir", type=Path, help="keep the database and bot log here")
     return ap.parse_args(argv)
 
 
-async def inject(sim: FakeDiscord, rng: random.Random) -> str:
-    """One fault, at random; its kind."""
-    kind = rng.choice(
-        ("429", "global-429", "500-followup", "500-callback", "502-post", "503-post", "slow-post",
-         "gateway-drop", "invalid-session")
-    )  # fmt: skip
+KINDS = (
+    "429", "global-429", "500-followup", "500-callback", "502-post", "503-post", "slow-post",
+    "gateway-drop", "invalid-session",
+)  # fmt: skip
+CALLBACK_GAP = 6.0  # seconds between two callback errors: one interaction never meets two
+
+
+async def inject(sim: FakeDiscord, rng: random.Random, last_callback: list[float]) -> str:
+    """One fault, at random; its kind. Two 500s on one interaction's callback would outlast
+    Discord's 3 seconds whatever a bot did (discord.py waits 1 s, then 3 s), so callback errors
+    come at least CALLBACK_GAP apart."""
+    kinds = KINDS
+    if time.monotonic() - last_callback[0] < CALLBACK_GAP:
+        kinds = tuple(k for k in KINDS if k != "500-callback")
+    kind = rng.choice(kinds)
+    if kind == "500-callback":
+        last_callback[0] = time.monotonic()
     if kind == "429":
         sim.inject_429("POST", POSTS, times=rng.randint(1, 3), retry_after=0.2)
     elif kind == "global-429":
@@ -89,6 +105,7 @@ async def chaos(sim: FakeDiscord, every: float, seed: int, counts: Counter, stop
     """A fault every `every` seconds; never two REST faults waiting at once (stacked, several
     500s on one interaction callback would outlast Discord's 3 seconds whatever a bot did)."""
     rng = random.Random(seed)
+    last_callback = [0.0]
     while not stop.is_set():
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), every)
@@ -96,7 +113,7 @@ async def chaos(sim: FakeDiscord, every: float, seed: int, counts: Counter, stop
             return
         if any(f.remaining > 0 for f in sim.rest.faults):
             continue
-        counts[await inject(sim, rng)] += 1
+        counts[await inject(sim, rng, last_callback)] += 1
 
 
 def rss_mb(pids: list[int]) -> float:
@@ -190,7 +207,7 @@ async def play_one(sim, room, pair, n: int, seed: float, args, results: dict) ->
     )
     results["played"] += 1
     try:
-        await asyncio.wait_for(table.play(by_command_every=4), args.game_timeout)
+        await until_done_or_stalled(table.play(by_command_every=4), table, args.stall)
         record = await table.export()
     except TimeoutError:
         results["stuck"] += 1
@@ -204,6 +221,27 @@ async def play_one(sim, room, pair, n: int, seed: float, args, results: dict) ->
         return
     results["finished"] += 1
     results["lost"] += len(table.lost_moves(record))
+
+
+async def until_done_or_stalled(playing, table: Table, stall: float) -> None:
+    """Run `playing` to its end; TimeoutError if no new table was posted for `stall` seconds
+    (a game that goes on, however long, is not stuck: random clickers on the grey side can
+    take hundreds of moves to complete a row)."""
+    task = asyncio.ensure_future(playing)
+    seen, since = -1, time.monotonic()
+    try:
+        while not task.done():
+            await asyncio.wait({task}, timeout=1.0)
+            if len(table.tables) != seen:
+                seen, since = len(table.tables), time.monotonic()
+            elif time.monotonic() - since > stall:
+                raise TimeoutError(f"no new table for {stall:.0f} s")
+        task.result()
+    finally:
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
 
 
 async def free(sim, table: Table, host, room) -> None:

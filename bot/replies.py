@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 
 EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
 MAX_CONTENT = 2000  # characters Discord takes in a message
+UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction answered too late
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -76,6 +77,14 @@ async def guarded(interaction: discord.Interaction, what: str) -> AsyncIterator[
         yield
     except UserError as exc:
         await _safe_reply(interaction, describe(interaction, exc))
+    except discord.NotFound as exc:
+        if exc.code != UNKNOWN_INTERACTION:
+            await interaction.client.on_error(what, interaction)
+            await _safe_reply(interaction, text("sorry", interaction.locale))
+            return
+        # Our answer came after Discord's 3 seconds (a slow moment, or Discord's own retries):
+        # the person saw "This interaction failed", and there is nobody left to tell.
+        log.warning("%s: answered too late for Discord: %s", what, exc)
     except Unavailable as exc:  # nothing was changed: say so, and that it is on our side
         log.error("%s: the database could not take it: %s", what, exc)
         await _safe_reply(interaction, text("error.not_saved", interaction.locale))
