@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from .db import BatchConflict, Database, Statement, UniqueViolation
+from .db import BatchConflict, Database, Statement, UniqueViolation, is_row_id
 from .ratings import GLOBAL, Rating, places, player_key, rate
 
 log = logging.getLogger(__name__)
@@ -397,9 +397,18 @@ class Archive:
             )
             if not rows:
                 break
+            marks = ", ".join("?" for _ in rows)
+            resigned: dict[int, list[bool]] = {int(r[0]): [] for r in rows}
+            for game_id, flag in await self._db.query(
+                f"SELECT game_id, resigned FROM seats WHERE game_id IN ({marks}) "
+                f"ORDER BY game_id, seat",
+                *resigned,
+            ):
+                resigned[int(game_id)].append(bool(flag))
             statements = []
             for game_id, result, updated_at in rows:
-                statements += await self._placing(int(game_id), result, str(updated_at))
+                game_id = int(game_id)
+                statements += _placing(game_id, result, str(updated_at), resigned[game_id])
             await self._db.batch(statements)
             placed += len(rows)
         rated = 0
@@ -419,19 +428,6 @@ class Archive:
         if placed or rated:
             log.info("caught up: %d games given places, %d rated", placed, rated)
         return placed, rated
-
-    async def _placing(self, game_id: int, result: str | None, ended: str) -> list[Statement]:
-        seats = await self._db.query(
-            "SELECT resigned FROM seats WHERE game_id = ? ORDER BY seat", game_id
-        )
-        data = json.loads(result) if result else {}
-        scores = [int(x) for x in data.get("scores", [])]
-        if len(scores) != len(seats):  # a result without scores: kept, not placed
-            return [Statement("UPDATE games SET finished_at = ? WHERE id = ?", (ended, game_id))]
-        seat_places = places(scores, data.get("winners", []), [bool(r[0]) for r in seats])
-        out = result_statements(game_id, {"scores": scores}, seat_places)
-        out[0] = Statement("UPDATE games SET finished_at = ? WHERE id = ?", (ended, game_id))
-        return out
 
     # -- uploaded records -------------------------------------------------------------------
 
@@ -453,9 +449,20 @@ class Archive:
 
     async def upload(self, upload_id: int) -> tuple[dict, str] | None:
         """An uploaded record and the name of the file it came in."""
-        if not 0 < upload_id < 2**63:  # from a button's id: anything a client sent
+        if not is_row_id(upload_id):
             return None
         rows = await self._db.query(
             "SELECT record, file_name FROM uploaded_records WHERE id = ?", upload_id
         )
         return None if not rows else (json.loads(rows[0][0]), str(rows[0][1]))
+
+
+def _placing(game_id: int, result: str | None, ended: str, resigned: list[bool]) -> list[Statement]:
+    """The places of a game that ended before results were kept per seat, from its result."""
+    data = json.loads(result) if result else {}
+    scores = [int(x) for x in data.get("scores", [])]
+    ending = Statement("UPDATE games SET finished_at = ? WHERE id = ?", (ended, game_id))
+    if len(scores) != len(resigned):  # a result without scores: kept, not placed
+        return [ending]
+    seat_places = places(scores, data.get("winners", []), resigned)
+    return [ending, *result_statements(game_id, {"scores": scores}, seat_places)[1:]]

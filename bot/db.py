@@ -24,6 +24,12 @@ import aiosqlite
 Row = Mapping[str, Any]
 
 
+def is_row_id(value: int) -> bool:
+    """Whether `value` can be a row's id in either database (a signed 64-bit integer > 0); ids
+    in buttons come from the client, so they may be anything."""
+    return 0 < value < 2**63
+
+
 class Unavailable(Exception):
     """The database could not do what was asked: the disk is full, the file stayed locked past
     the busy timeout, the server is gone. Nothing of the transaction was kept."""

@@ -18,7 +18,8 @@ from render.stats import EditionStats, LadderRow, StatsLabels
 from .archive import EditionRecord, Ladder, LadderEntry, PastGame
 from .errors import UserError
 from .images import Images
-from .messages import EN, text
+from .messages import EN, language, text
+from .msgformat import number
 from .ratings import GLOBAL, player_key
 from .records import export_record
 from .replays import Position, position
@@ -370,9 +371,6 @@ class Lookback:
 
 
 def _decimal(value: float, locale: object | None) -> str:
-    from .messages import language
-    from .msgformat import number
-
     return number(round(value, 1), language(locale))
 
 

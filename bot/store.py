@@ -18,7 +18,15 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .archive import Archive, result_statements
-from .db import BatchConflict, Connection, Database, Statement, UniqueViolation, open_database
+from .db import (
+    BatchConflict,
+    Connection,
+    Database,
+    Statement,
+    UniqueViolation,
+    is_row_id,
+    open_database,
+)
 from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, statements
 from .stored import (
     ChannelTaken,
@@ -611,11 +619,6 @@ class Store:
 
     async def moves(self, game_id: int) -> list[str]:
         return [str(r[0]) for r in await self._db.query(_MOVES, game_id)]
-
-
-def is_row_id(value: int) -> bool:
-    """Whether `value` can be a row's id in either database (a signed 64-bit integer > 0)."""
-    return 0 < value < 2**63
 
 
 def _dumps(snapshot: dict) -> str:
