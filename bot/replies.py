@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
 MAX_CONTENT = 2000  # characters Discord takes in a message
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction answered too late
+TOKEN_EXPIRED = 50027  # "Invalid Webhook Token": the interaction's 15 minutes are over
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -52,6 +53,23 @@ async def reply(
         await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
 
 
+async def edit_response(interaction: discord.Interaction, **fields: Any) -> None:
+    """Edit the message that answers `interaction`. Its token serves only 15 minutes: past them
+    (a very slow moment), a public message is edited through the channel instead, and a private
+    one is let go, since only its asker saw it and what it confirmed is done."""
+    try:
+        await interaction.edit_original_response(**fields)
+    except discord.HTTPException as exc:
+        if exc.code != TOKEN_EXPIRED:
+            raise
+        message = interaction.message
+        if message is None or message.flags.ephemeral:
+            log.warning("interaction %s: token expired, its private answer let go", interaction.id)
+            return
+        log.warning("interaction %s: token expired, its message edited directly", interaction.id)
+        await message.edit(**fields)
+
+
 def describe(interaction: discord.Interaction, exc: UserError) -> str:
     """The refusal in the asker's language, with a link to the live table where it helps."""
     locale = interaction.locale
@@ -77,14 +95,18 @@ async def guarded(interaction: discord.Interaction, what: str) -> AsyncIterator[
         yield
     except UserError as exc:
         await _safe_reply(interaction, describe(interaction, exc))
-    except discord.NotFound as exc:
-        if exc.code != UNKNOWN_INTERACTION:
+    except discord.HTTPException as exc:
+        if exc.code == UNKNOWN_INTERACTION:
+            # Our answer came after Discord's 3 seconds (a slow moment, or Discord's own
+            # retries): the person saw "This interaction failed", and nobody is left to tell.
+            log.warning("%s: answered too late for Discord: %s", what, exc)
+        elif exc.code == TOKEN_EXPIRED:
+            # Past the token's 15 minutes nothing more can be said to the asker in private;
+            # what the handler did stands, and the public table shows it.
+            log.warning("%s: the interaction's token expired: %s", what, exc)
+        else:
             await interaction.client.on_error(what, interaction)
             await _safe_reply(interaction, text("sorry", interaction.locale))
-            return
-        # Our answer came after Discord's 3 seconds (a slow moment, or Discord's own retries):
-        # the person saw "This interaction failed", and there is nobody left to tell.
-        log.warning("%s: answered too late for Discord: %s", what, exc)
     except Unavailable as exc:  # nothing was changed: say so, and that it is on our side
         log.error("%s: the database could not take it: %s", what, exc)
         await _safe_reply(interaction, text("error.not_saved", interaction.locale))

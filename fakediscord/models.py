@@ -147,6 +147,7 @@ class Interaction:
     choices: list[dict] | None = None  # autocomplete answer
     refused: str | None = None  # why the simulator refused the bot's answer
     shard: int | None = None  # the shard whose session got the INTERACTION_CREATE
+    expired: bool = False  # its token is past its 15 minutes (FakeDiscord.expire_tokens)
     acked: asyncio.Future | None = field(default=None, repr=False)
 
     @property

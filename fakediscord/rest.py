@@ -361,6 +361,9 @@ class Rest:
         interaction = self.sim.interaction_by_token(token)
         if interaction is None:
             raise DiscordError(404, 10015, "Unknown Webhook")
+        age = time.monotonic() - interaction.sent_at
+        if interaction.expired or age > self.sim.token_lifetime:
+            raise DiscordError(401, 50027, "Invalid Webhook Token")
         return interaction
 
     async def callback(self, call: Call) -> Reply:

@@ -71,6 +71,7 @@ class FakeDiscord(InteractionsMixin):
         message_events: bool = True,
         record_requests: bool = True,
         ack_deadline: float = 3.0,
+        token_lifetime: float = 15 * 60.0,
         heartbeat_interval_ms: int = 41_250,
         bot_name: str = "Bot",
         shards: int = 1,
@@ -88,6 +89,7 @@ class FakeDiscord(InteractionsMixin):
         self.message_events = message_events  # MESSAGE_CREATE/UPDATE back to the bot, as Discord
         self.record_requests = record_requests
         self.ack_deadline = ack_deadline
+        self.token_lifetime = token_lifetime  # an interaction's token serves edits this long
         self.users: dict[int, User] = {}
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
@@ -465,6 +467,14 @@ class FakeDiscord(InteractionsMixin):
         fault = Fault(method, re.compile(path_regex), "slow", times, delay=delay)
         self.rest.faults.append(fault)
         return fault
+
+    def expire_tokens(self) -> int:
+        """Past Discord's 15 minutes for every interaction so far: follow-ups and edits with
+        their tokens are refused (401, code 50027). The number of tokens expired."""
+        fresh = [i for i in self.interactions.values() if not i.expired]
+        for inter in fresh:
+            inter.expired = True
+        return len(fresh)
 
     def hold(self, method: str, path_regex: str, *, times: int = 1) -> Fault:
         """Keep matching requests waiting until `fault.release()` or `fault.drop()` (at most

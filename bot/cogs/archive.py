@@ -11,7 +11,7 @@ from discord import app_commands
 from ..errors import UserError
 from ..lookback import Answer, ReplayAnswer
 from ..replays import MAX_RECORD_BYTES, parse_upload
-from ..replies import EPHEMERAL_MENTIONS, guarded
+from ..replies import EPHEMERAL_MENTIONS, edit_response, guarded
 from ..translator import T
 from ..views.after import history_view, replay_view
 from .base import AzulCog
@@ -121,7 +121,8 @@ class Archive(AzulCog):
             answer = await self.lookback.replay(
                 source, ply, interaction.locale, interaction.guild_id
             )
-            await interaction.edit_original_response(
+            await edit_response(
+                interaction,
                 content=answer.content,
                 attachments=_file(answer.png, "replay.png"),
                 view=self._replay_controls(source, answer, interaction.locale),

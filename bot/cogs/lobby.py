@@ -14,6 +14,7 @@ from ..messages import LANGUAGE_NAMES, check_language, game_language, text
 from ..presenter import lobby_text
 from ..replies import (
     EPHEMERAL_MENTIONS,
+    edit_response,
     guarded,
     jump_url,
     missing_permissions,
@@ -295,8 +296,8 @@ class Lobby(AzulCog):
             message = await self.turns.post_first_turn(table)
             link = jump_url(table.guild_id, table.channel_id, message.id)
             note = text("lobby.started", table.locale, link=link)
-            await interaction.edit_original_response(
-                content=lobby_text(table, table.locale, note=note), view=None
+            await edit_response(
+                interaction, content=lobby_text(table, table.locale, note=note), view=None
             )
             self.turns.kick(table)
 

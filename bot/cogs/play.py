@@ -14,7 +14,7 @@ from ..hints import hint_reason
 from ..messages import plural, text
 from ..presenter import move_label, step_text
 from ..records import rebuild_game
-from ..replies import describe, guarded
+from ..replies import describe, edit_response, guarded
 from ..translator import T
 from ..views.turn import choice_view, confirm_view
 from .base import AzulCog
@@ -68,8 +68,10 @@ class Play(AzulCog):
             await interaction.response.defer()
             outcome = await self.turns.play_human(table.id, interaction.user.id, node.move, ply)
             if on_ephemeral:
-                await interaction.edit_original_response(
-                    content=text("played", interaction.locale, move=outcome.notation), view=None
+                await edit_response(
+                    interaction,
+                    content=text("played", interaction.locale, move=outcome.notation),
+                    view=None,
                 )
 
     async def _fresh_board(

@@ -71,9 +71,44 @@ async def test_a_dropped_gateway_resumes_and_an_invalid_session_identifies_again
     await _finish(table)
 
 
-async def _until(ready, timeout: float = 10.0) -> None:
+async def _until(ready, timeout: float = 10.0, what: str = "reconnect") -> None:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while not ready():
-        assert loop.time() < deadline, "the bot did not reconnect"
+        assert loop.time() < deadline, f"no {what}"
         await asyncio.sleep(0.05)
+
+
+async def test_tokens_past_their_15_minutes(sim, world, bots):
+    """An interaction's token serves edits for 15 minutes. Here each one expires while the bot
+    posts the table (held back): the lobby still says the game started, edited through the
+    channel instead; a move's private "You played" is let go; the game goes on, nothing lost."""
+    await bots.start()
+    table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
+    posting = sim.hold("POST", POSTS)
+    opening = asyncio.create_task(table.open())
+    await posting.wait_arrived(30)
+    assert sim.expire_tokens() >= 3  # /azul new, the join, the start
+    posting.release()
+    await opening
+    assert table.lobby is not None
+    lobby = sim.messages[table.lobby.id]
+    await _until(lambda: "The game has started: https://" in lobby.content, what="lobby edit")
+    assert not lobby.components
+
+    user = table.to_act(table.last)
+    assert user is not None
+    posting = sim.hold("POST", POSTS)
+    moving = asyncio.create_task(table.move_by_clicks(user))
+    await posting.wait_arrived(30)
+    sim.expire_tokens()
+    posting.release()
+    move = await moving
+    refused = [f for f in sim.failures if f.kind == "rejected"]  # the lobby's edit, so far
+    await _until(lambda: len(sim.failures) > len(refused), what="the move's refused edit")
+    steps = [m for m in sim.messages.values() if m.ephemeral_to == user.id]
+    assert steps and not any(m.content.startswith("You played") for m in steps)
+    assert move.message_id == table.last.id  # the table after the move was posted
+    expired = sim.take_failures("rejected")
+    assert all("Invalid Webhook Token" in f.detail for f in expired)
+    await _finish(table)
