@@ -86,6 +86,12 @@ EN: dict[str, str] = {
         "The move is saved, but I could not post the table here ({permissions} missing). "
         "Use `/azul board` to see it."
     ),
+    "error.thread_locked": (
+        "The move is saved, but this game's thread is archived and locked, so I cannot post in it. "
+        "A moderator can reopen it; `/azul board` shows the table meanwhile."
+    ),
+    "error.channel_gone": "This game's channel no longer exists, so the game has ended.",
+    "game.thread_deleted": "Game #{game} has ended: its thread was deleted.",
     "error.no_such_player": "No player called {name} in this game.",
     "error.resigned": "You have resigned from this game.",
     # -- why a move is illegal (the engines' codes; English exactly as the engines say it) -------

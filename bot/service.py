@@ -641,6 +641,15 @@ class GameService:
         table.result = result
         return self._close(table, status, by_name)
 
+    async def abandon(self, table: Table) -> Closing:
+        """The game's channel or thread was deleted: with nowhere to play, it ends (a lobby is
+        cancelled), unrated, its moves kept."""
+        status = "cancelled" if table.status == "lobby" else "ended"
+        result = {"reason": "channel_deleted"}
+        await self.store.close_game(table.id, status, result)
+        table.result = result
+        return self._close(table, status, "")
+
     def _close(self, table: Table, status: str, by_name: str, winners: list[int] | None = None):
         table.status = status
         self._unregister(table)

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 POST_TRIES = 3  # a post after a 5xx: the first try and two more
+UNKNOWN_CHANNEL = 10003  # Discord's code: the channel (or thread) was deleted
+THREAD_ARCHIVED = 50083  # Discord's code: a post in a thread archived and locked
 
 
 class PostFailed(UserError):
@@ -41,6 +43,21 @@ class PostFailed(UserError):
 
     def __init__(self, permissions: str) -> None:
         super().__init__("error.post_failed", permissions=permissions)
+
+
+class ThreadLocked(UserError):
+    """The move is committed but the game's thread is archived and locked, and the bot may
+    not reopen it."""
+
+    def __init__(self) -> None:
+        super().__init__("error.thread_locked")
+
+
+class ChannelGone(UserError):
+    """The game's channel or thread was deleted; the game is being ended."""
+
+    def __init__(self) -> None:
+        super().__init__("error.channel_gone")
 
 
 def live_controls(table: Table, guide: Guide) -> discord.ui.View:
@@ -415,6 +432,73 @@ class TurnFlow:
         except discord.Forbidden:
             needed = ["send_messages", "attach_files"]
             raise PostFailed(permission_names(needed, table.locale)) from None
+        except discord.HTTPException as exc:
+            if exc.code == UNKNOWN_CHANNEL:  # deleted while we were not told (offline)
+                known = self.client.get_channel(table.channel_id)
+                parent = known.parent_id if isinstance(known, discord.Thread) else None
+                self._spawn(self.channel_gone(table.channel_id, parent))
+                raise ChannelGone() from None
+            if exc.code != THREAD_ARCHIVED:
+                raise
+        # A thread archived and locked by a moderator (an unlocked one reopens by itself when
+        # we post): reopened if we have Manage Threads, then posted once more.
+        if not await self._reopen(table):
+            raise ThreadLocked()
+        if "file" in kwargs:
+            kwargs["file"].reset()
+        return await self._send_retrying(self.channel(table), content, kwargs)
+
+    async def _reopen(self, table: Table) -> bool:
+        """Unarchive the game's thread; whether that worked."""
+        try:
+            thread = self.client.get_channel(table.channel_id)
+            if thread is None:
+                thread = await self.client.fetch_channel(table.channel_id)
+            if not isinstance(thread, discord.Thread):
+                return False
+            await thread.edit(archived=False, reason="Azul game in progress")
+        except discord.HTTPException as exc:
+            log.info("game %s: thread %s not reopened: %s", table.id, table.channel_id, exc)
+            return False
+        log.info("game %s: reopened its archived thread %s", table.id, table.channel_id)
+        return True
+
+    async def thread_reopened(self, thread_id: int) -> None:
+        """A game's thread is open again (a moderator unarchived it): a move that could not be
+        shown while it was locked is shown now, and the game goes on by itself."""
+        game_id = self.service.open_in_channel(thread_id)
+        if game_id is None:
+            return
+        try:
+            async with self.service.locked(game_id) as table:
+                await self.ensure_announced(table)
+                self.kick(table)
+        except UserError as exc:  # closed meanwhile, or still no posting there
+            log.info("game %s: not shown after its thread reopened: %s", game_id, exc.render())
+
+    async def channel_gone(self, channel_id: int, parent_id: int | None = None) -> None:
+        """The channel or thread of a game was deleted: the game ends there (nothing more can
+        be played or shown in it), and for a thread its parent channel is told, if it may."""
+        game_id = self.service.open_in_channel(channel_id)
+        if game_id is None:
+            return
+        try:
+            async with self.service.locked(game_id) as table:
+                await self.service.abandon(table)
+        except UserError:  # closed meanwhile
+            return
+        self._waiting_for.pop(game_id, None)
+        log.info("game %s ended: its channel %s was deleted", game_id, channel_id)
+        if parent_id is None:
+            return
+        parent = self.client.get_partial_messageable(parent_id, guild_id=table.guild_id)
+        try:
+            await parent.send(
+                text("game.thread_deleted", table.locale, game=game_id),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException as exc:
+            log.info("game %s: could not tell channel %s: %s", game_id, parent_id, exc)
 
     async def _send_retrying(self, channel, content: str, kwargs: dict) -> discord.Message:
         """A post, tried again after a server error Discord's client does not retry itself (a

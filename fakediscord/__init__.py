@@ -8,6 +8,7 @@ from .gateway import NotConnected
 from .interactions import NotAcknowledged, SimUsageError
 from .models import (
     ALL_PERMISSIONS,
+    MANAGE_THREADS,
     Attachment,
     Channel,
     Failure,
@@ -23,6 +24,7 @@ from .sim import FakeDiscord
 
 __all__ = [
     "ALL_PERMISSIONS",
+    "MANAGE_THREADS",
     "Attachment",
     "Channel",
     "Failure",

@@ -39,6 +39,7 @@ class GatewayHost(Protocol):
 class RestHost(GatewayHost, Protocol):
     owner: User
     ack_deadline: float
+    token_lifetime: float
     record_requests: bool
     requests: list[RequestRecord]
     channels: dict[int, Channel]
@@ -73,6 +74,8 @@ class RestHost(GatewayHost, Protocol):
     async def delete_message(self, message: Message) -> None: ...
 
     async def add_thread(self, parent: Channel, name: str) -> Channel: ...
+
+    async def thread_changed(self, thread: Channel) -> None: ...
 
     def store_command(self, guild_id: int | None, payload: dict) -> ApplicationCommand: ...
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 
+MANAGE_THREADS = 1 << 34
 ALL_PERMISSIONS = (1 << 51) - 1  # every permission bit discord.py knows, set explicitly
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # sent in every INTERACTION_CREATE; uploads above fail
 
@@ -53,6 +54,8 @@ class Channel:
     parent_id: int | None = None
     owner_id: int | None = None
     position: int = 0
+    archived: bool = False  # threads: archived (a post unarchives it, unless it is locked)
+    locked: bool = False  # threads: only people with Manage Threads may unarchive it
 
     @property
     def is_thread(self) -> bool:

@@ -63,10 +63,10 @@ def channel(c: Channel) -> dict[str, Any]:
         out["member_count"] = 1
         out["message_count"] = 0
         out["thread_metadata"] = {
-            "archived": False,
+            "archived": c.archived,
             "auto_archive_duration": 1440,
             "archive_timestamp": iso_now(),
-            "locked": False,
+            "locked": c.locked,
         }
     return out
 

@@ -24,6 +24,7 @@ from .models import (
     COMPONENT,
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
+    MANAGE_THREADS,
     MESSAGE,
     UPDATE,
     Interaction,
@@ -111,6 +112,7 @@ class Rest:
             ("PUT", f"/applications/{a}/guilds/{g}/commands", self.put_commands, True),
             ("GET", f"/applications/{a}/guilds/{g}/commands", self.get_commands, True),
             ("GET", f"/channels/{c}", self.get_channel, True),
+            ("PATCH", f"/channels/{c}", self.edit_channel, True),
             ("POST", f"/channels/{c}/messages", self.create_message, True),
             ("GET", f"/channels/{c}/messages", self.list_messages, True),
             ("GET", f"/channels/{c}/messages/{m}", self.get_message, True),
@@ -308,8 +310,37 @@ class Rest:
     async def get_channel(self, call: Call) -> Reply:
         return 200, payloads.channel(self._channel(call))
 
+    async def edit_channel(self, call: Call) -> Reply:
+        """Threads only: archive or unarchive, lock or unlock (the bot has Manage Threads
+        unless a test took it away)."""
+        channel = self._channel(call)
+        payload = call.payload or {}
+        if not channel.is_thread or set(payload) - {"archived", "locked"}:
+            raise DiscordError(
+                400, 0, f"not simulated: editing {sorted(payload)}", kind="unhandled"
+            )
+        if not self.sim.bot_member.permissions & MANAGE_THREADS and (
+            channel.locked or "locked" in payload
+        ):
+            raise DiscordError(403, 50013, "Missing Permissions")
+        channel.archived = bool(payload.get("archived", channel.archived))
+        channel.locked = bool(payload.get("locked", channel.locked))
+        await self.sim.thread_changed(channel)
+        return 200, payloads.channel(channel)
+
+    async def _unarchived(self, channel) -> None:
+        """A post or an edit in an archived thread: Discord unarchives it first, unless a
+        moderator locked it."""
+        if not channel.archived:
+            return
+        if channel.locked:
+            raise DiscordError(400, 50083, "Thread is archived")
+        channel.archived = False
+        await self.sim.thread_changed(channel)
+
     async def create_message(self, call: Call) -> Reply:
         channel = self._channel(call)
+        await self._unarchived(channel)
         payload = call.payload or {}
         _validate(payload, call.files, creating=True)
         message = await self.sim.create_message(channel, self.sim.bot_user, payload, call.files)
@@ -327,6 +358,7 @@ class Rest:
 
     async def edit_message(self, call: Call) -> Reply:
         channel = self._channel(call)
+        await self._unarchived(channel)
         message = self._message_in(call, channel.id)
         if message.author is not self.sim.bot_user:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
@@ -364,6 +396,8 @@ class Rest:
         age = time.monotonic() - interaction.sent_at
         if interaction.expired or age > self.sim.token_lifetime:
             raise DiscordError(401, 50027, "Invalid Webhook Token")
+        if interaction.channel_id not in self.sim.channels:  # deleted since
+            raise DiscordError(404, 10003, "Unknown Channel")
         return interaction
 
     async def callback(self, call: Call) -> Reply:

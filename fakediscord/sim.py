@@ -236,6 +236,40 @@ class FakeDiscord(InteractionsMixin):
         )
         return thread
 
+    async def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
+        """What Discord does to a quiet thread, or a moderator to any: archived (and locked).
+        A post unarchives an archived thread that is not locked; a locked one refuses posts
+        until someone with Manage Threads unarchives it."""
+        assert thread.is_thread, f"{thread.name} is not a thread"
+        thread.archived, thread.locked = True, locked
+        await self.thread_changed(thread)
+
+    async def unarchive_thread(self, thread: Channel) -> None:
+        thread.archived = thread.locked = False
+        await self.thread_changed(thread)
+
+    async def thread_changed(self, thread: Channel) -> None:
+        await self.gateway.dispatch("THREAD_UPDATE", payloads.channel(thread))
+
+    async def delete_channel(self, channel: Channel, *, tell: bool = True) -> None:
+        """A moderator deletes a channel or thread: gone from every route (10003), and the bot
+        is told by CHANNEL_DELETE or THREAD_DELETE (unless `tell` is False: it was offline)."""
+        self.channels.pop(channel.id, None)
+        guild = self.guilds[channel.guild_id]
+        guild.channels = [c for c in guild.channels if c.id != channel.id]
+        if not tell:
+            return
+        if channel.is_thread:
+            payload = {
+                "id": str(channel.id),
+                "guild_id": str(channel.guild_id),
+                "parent_id": str(channel.parent_id),
+                "type": channel.type,
+            }
+            await self.gateway.dispatch("THREAD_DELETE", payload)
+        else:
+            await self.gateway.dispatch("CHANNEL_DELETE", payloads.channel(channel))
+
     def _add_channel(self, guild: Guild, channel: Channel) -> None:
         guild.channels.append(channel)
         self.channels[channel.id] = channel

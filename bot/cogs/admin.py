@@ -1,9 +1,11 @@
-"""`/azul end`: stopping a game (the host, or moderators of the channel)."""
+"""Stopping a game: `/azul end` (the host, or moderators of the channel), and by itself when
+its channel or thread is deleted. A game's thread opened again shows where the game stands."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from ..messages import text
 from ..replies import guarded
@@ -31,6 +33,19 @@ class Admin(AzulCog):
             await interaction.followup.send(
                 text("end.confirm", interaction.locale, game=table.id), ephemeral=True
             )
+
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        if not (payload.data.get("thread_metadata") or {}).get("archived", False):
+            await self.turns.thread_reopened(payload.thread_id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.turns.channel_gone(payload.thread_id, payload.parent_id)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self.turns.channel_gone(channel.id)
 
 
 async def setup(bot) -> None:

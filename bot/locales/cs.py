@@ -82,6 +82,12 @@ CS: dict[str, str] = {
         "Tah je uložen, ale stůl jsem sem nemohl poslat (chybí {permissions}). "
         "Zobrazíte ho příkazem `/azul board`."
     ),
+    "error.thread_locked": (
+        "Tah je uložen, ale vlákno této hry je archivované a zamčené, takže do něj nemohu psát. "
+        "Moderátor ho může znovu otevřít; stůl zatím ukáže `/azul board`."
+    ),
+    "error.channel_gone": "Kanál této hry už neexistuje, a tak hra skončila.",
+    "game.thread_deleted": "Hra č. {game} skončila: její vlákno bylo smazáno.",
     "error.no_such_player": "V této hře není žádný hráč jménem {name}.",
     "error.resigned": "V této hře jste se vzdali.",
     # -- why a move is illegal ------------------------------------------------------------------

@@ -88,6 +88,13 @@ IS: dict[str, str] = {
         "Leikurinn er vistaður, en ég gat ekki birt borðið hér ({permissions} vantar). "
         "Notaðu `/azul board` til að sjá það."
     ),
+    "error.thread_locked": (
+        "Leikurinn er vistaður, en þráður þessa leiks er í geymslu og læstur, "
+        "svo ég get ekki skrifað í hann. Stjórnandi getur opnað hann aftur; "
+        "`/azul board` sýnir borðið á meðan."
+    ),
+    "error.channel_gone": "Rás þessa leiks er ekki lengur til, svo leiknum er lokið.",
+    "game.thread_deleted": "Leik nr. {game} er lokið: þræði hans var eytt.",
     "error.no_such_player": "Enginn leikmaður heitir {name} í þessum leik.",
     "error.resigned": "Þú hefur gefist upp í þessum leik.",
     # -- why a move is illegal ------------------------------------------------------------------
