@@ -1,0 +1,1 @@
+"""Coverage-guided fuzzing with atheris (libFuzzer): `python -m tests.fuzz TARGET [options]`."""
