@@ -22,6 +22,8 @@ def rebuild_game(stored: StoredGame) -> Any:
             return rules.load_state(snap)
         except rules.RecordError:
             log.warning("game %s: snapshot unreadable, replaying its moves", stored.id)
+    elif snap is None:
+        log.warning("game %s: no readable snapshot, replaying its moves", stored.id)
     else:
         log.info("game %s: snapshot behind the moves, replaying", stored.id)
     game = rules.new_game(stored.edition, [s.name for s in stored.seats], stored.side, stored.seed)

@@ -95,7 +95,7 @@ class StoredGame:
             lobby_message_id=row["lobby_message_id"],
             turn_message_id=row["turn_message_id"],
             turn_message_ply=row["turn_message_ply"],
-            snapshot=_json(row["snapshot"]),
+            snapshot=_snapshot(row["snapshot"]),
             snapshot_ply=row["snapshot_ply"],
             result=_json(row["result"]),
             created_at=row["created_at"],
@@ -144,3 +144,13 @@ class OpenGameRow:
 
 def _json(text: str | None) -> Any:
     return None if text is None else json.loads(text)
+
+
+def _snapshot(text: str | None) -> dict | None:
+    """A snapshot is only a cache of the moves: one that is not JSON (a torn write, a hand
+    edit) reads as none, and the game is replayed from its moves."""
+    try:
+        found = _json(text)
+    except (ValueError, RecursionError):
+        return None
+    return found if isinstance(found, dict) else None

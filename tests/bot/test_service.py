@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 
 import pytest
@@ -12,6 +13,8 @@ from bot.errors import StaleTurn, UserError
 from bot.records import rebuild_game
 from bot.service import GameService
 from bot.store import Store
+
+from ..dbquery import rows
 
 
 @pytest.fixture
@@ -183,6 +186,36 @@ async def test_a_snapshot_behind_its_moves_is_rebuilt_from_the_moves(service):
     stored = await service.stored(table.id)
     stored.snapshot = rules.new_game("summer-pavilion", 2).to_dict()  # stale or foreign
     assert rebuild_game(stored).to_dict() == table.game.to_dict()
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    ['{"moves": ["1', "not JSON at all", '{"moves": MOVES, "factories": 7, "players": null}'],
+    ids=["truncated", "not-json", "wrong-shape"],
+)
+async def test_a_corrupt_snapshot_is_rebuilt_from_the_moves(service, database, garbage):
+    """A snapshot broken on disk (a torn write, a hand edit): the game is read from its moves,
+    and plays on."""
+    table = await _running(service, "summer-pavilion")
+    for _ in range(3):
+        async with service.locked(table.id) as t:
+            await service.play(t, user_id=_user(t), notation=str(t.game.legal_moves()[0]))
+    moves = json.dumps(table.game.moves)
+    rows(
+        database,
+        "UPDATE games SET snapshot = ? WHERE id = ?",
+        garbage.replace("MOVES", moves),
+        table.id,
+    )
+    other = GameService(await Store.open(database), seed_source=lambda: 99)  # a fresh process
+    try:
+        again = await other.get(table.id)
+        assert again is not None and again.game.to_dict() == table.game.to_dict()
+        async with other.locked(again.id) as t:
+            await other.play(t, user_id=_user(t), notation=str(t.game.legal_moves()[0]))
+        assert (await other.stored(table.id)).snapshot["moves"] == again.game.moves
+    finally:
+        await other.store.close()
 
 
 async def test_a_move_another_process_committed_first_wins(service, database):
