@@ -1,5 +1,5 @@
-"""Command line: `python -m rules replay FILE`, `python -m rules bench ...` and
-`python -m rules arena ...`."""
+"""Command line: `python -m rules replay FILE`, `python -m rules review FILE`,
+`python -m rules bench ...` and `python -m rules arena ...`."""
 
 from __future__ import annotations
 
@@ -22,6 +22,23 @@ def _replay(args: argparse.Namespace) -> int:
     for problem in result.mismatches:
         print(f"{args.file}: {problem}", file=sys.stderr)
     return 1 if result.mismatches else 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    from .ai.review import review  # the computer players load only for this command
+
+    try:
+        record = load_record_file(args.file)
+        done = review(record, seat=args.seat, iterations=args.iterations, seed=args.seed)
+    except RecordError as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return 1
+    except ValueError as exc:  # options that do not fit the record
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return 2
+    for line in done.lines():
+        print(json.dumps(line, ensure_ascii=False))
+    return 0
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -60,6 +77,21 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("replay", help="replay a game record and print its result as JSON")
     p.add_argument("file")
     p.set_defaults(func=_replay)
+
+    p = sub.add_parser(
+        "review",
+        help="judge every decision of a record: one JSON line per move, then one per seat",
+    )
+    p.add_argument("file")
+    p.add_argument("--seat", type=int, default=None, help="judge this seat's moves only (0-3)")
+    p.add_argument(
+        "--iterations",
+        type=int,
+        default=48,
+        help="futures each finalist move is played out on (at least 4; the screen uses 1/4)",
+    )
+    p.add_argument("--seed", type=int, default=0, help="of the futures: the review is repeatable")
+    p.set_defaults(func=_review)
 
     p = sub.add_parser("bench", help="random-playout speed, one JSON line")
     p.add_argument("--edition", default="azul", choices=["azul", "summer-pavilion"])

@@ -1,0 +1,217 @@
+"""Reviewing a game: for every decision of a record, what the move played gave up against the
+best move found, in points of expected final margin (the seat's score minus the best other
+seat's).
+
+Each decision is judged from the position before it, with what its player could know: every
+look into the future replaces the record's draws with seeded ones (determinisation), so the
+tiles the record drew later are never read. A move's value is the mean margin over a set of
+futures: the move, then the edition's rollout policy to the end of the round, then the rules'
+tiling and the edition's static evaluation of what the boards may still become (the final
+scores when the game ends on the way). Every candidate meets the same futures (common random
+numbers), so their differences are much surer than their values.
+
+Candidates are screened by successive halving: every move worth searching (all of them in
+Azul) is valued on `iterations // 4` futures; the best `FINALISTS`, and the move played, on
+`iterations`. The review is deterministic for a record and its options: the futures come from
+`seed` and the ply.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..base import BaseGame
+from ..records import replay
+from ..rng import SeededDraws
+from .adapters import EditionAI, adapter
+from .mcts import playout
+
+DEFAULT_ITERATIONS = 48  # futures per finalist; the screen uses a quarter of them
+FINALISTS = 6
+NOISE = 0.5  # of the rollout policy: between its best guess and a spread of plausible play
+
+# Verdicts by the points of expected margin given up (a floor tile costs 1 to 3 points).
+THRESHOLDS = (("best", 0.5), ("good", 1.0), ("inaccuracy", 2.0), ("mistake", 4.0))
+WORST = "blunder"
+ACCURACY_SCALE = 5.0  # a move's accuracy is exp(-loss / this): 1 point lost 82 %, 5 points 37 %
+
+
+def verdict(loss: float) -> str:
+    for name, below in THRESHOLDS:
+        if loss < below:
+            return name
+    return WORST
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """One decision of the record."""
+
+    ply: int
+    seat: int
+    played: str
+    best: str
+    loss: float  # points of expected margin given up against `best`; 0 for forced moves
+    verdict: str | None  # None for a forced move: it is never judged
+    forced: bool
+    round: int
+
+    def line(self) -> dict:
+        return {
+            "ply": self.ply,
+            "seat": self.seat,
+            "played": self.played,
+            "best": self.best,
+            "loss": round(self.loss, 2),
+            "verdict": self.verdict,
+            "forced": self.forced,
+        }
+
+
+@dataclass(slots=True)
+class SeatSummary:
+    seat: int
+    name: str
+    judged: int = 0
+    forced: int = 0
+    lost: float = 0.0
+    accuracy_sum: float = 0.0
+    verdicts: dict[str, int] = field(default_factory=dict)
+    costliest: list[Judgement] = field(default_factory=list)
+
+    def add(self, j: Judgement) -> None:
+        if j.forced:
+            self.forced += 1
+            return
+        self.judged += 1
+        self.lost += j.loss
+        self.accuracy_sum += math.exp(-j.loss / ACCURACY_SCALE)
+        assert j.verdict is not None
+        self.verdicts[j.verdict] = self.verdicts.get(j.verdict, 0) + 1
+        self.costliest = sorted([*self.costliest, j], key=lambda k: (-k.loss, k.ply))[:3]
+
+    @property
+    def accuracy(self) -> float:
+        return 100.0 * self.accuracy_sum / self.judged if self.judged else 100.0
+
+    def line(self, rounds: int) -> dict:
+        return {
+            "summary": True,
+            "seat": self.seat,
+            "name": self.name,
+            "accuracy": round(self.accuracy, 1),
+            "lost_per_round": round(self.lost / max(rounds, 1), 2),
+            "judged": self.judged,
+            "forced": self.forced,
+            "verdicts": {name: self.verdicts.get(name, 0) for name, _ in THRESHOLDS}
+            | {WORST: self.verdicts.get(WORST, 0)},
+            "costliest": [
+                {"ply": j.ply, "played": j.played, "best": j.best, "loss": round(j.loss, 2)}
+                for j in self.costliest
+            ],
+        }
+
+
+@dataclass(slots=True)
+class Review:
+    judgements: list[Judgement]
+    summaries: list[SeatSummary]
+    rounds: int
+
+    def lines(self) -> list[dict]:
+        return [j.line() for j in self.judgements] + [s.line(self.rounds) for s in self.summaries]
+
+
+def review(
+    record: dict,
+    *,
+    seat: int | None = None,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """Judge every decision of `record` (of `seat` only, if given). `progress(done, total)` is
+    called after each move. Raises RecordError for a record that does not replay."""
+    if iterations < 4:
+        raise ValueError("iterations must be at least 4")
+    final = replay(record).game  # the whole record is legal before anything is judged
+    names = list(record["players"])
+    if seat is not None and not 0 <= seat < len(names):
+        raise ValueError(f"seat must be 0 to {len(names) - 1}")
+    game = replay({**record, "moves": [], "result": None, "round_scores": None}).game
+    ai = adapter(game)
+    summaries = [SeatSummary(i, names[i]) for i in range(len(names))]
+    judgements: list[Judgement] = []
+    moves = list(record["moves"])
+    for ply, notation in enumerate(moves):
+        if seat is None or game.turn == seat:
+            judgement = judge(game, notation, ply, ai, iterations, seed)
+            judgements.append(judgement)
+            summaries[judgement.seat].add(judgement)
+        game.play(notation)
+        if progress is not None:
+            progress(ply + 1, len(moves))
+    chosen = summaries if seat is None else [summaries[seat]]
+    return Review(judgements, chosen, final.round)
+
+
+def judge(
+    position: BaseGame, notation: str, ply: int, ai: EditionAI, iterations: int, seed: int
+) -> Judgement:
+    """The decision `notation` of the player to act in `position` (which is left unchanged)."""
+    seat = position.turn
+    legal = position.legal_moves()
+    played = _find(legal, notation)
+    common = dict(ply=ply, seat=seat, played=str(played), round=position.round)
+    if len(legal) == 1:
+        return Judgement(best=str(played), loss=0.0, verdict=None, forced=True, **common)
+    base = position.copy()
+    base.history = []  # never read here; keeps every copy cheap
+    base.draw_log = []
+    futures = _futures(seed, ply, iterations)
+    candidates = _with(ai.candidates(base), played)
+    screen = max(2, iterations // 4)
+    totals = {str(m): _value_sum(base, m, seat, ai, futures[:screen]) for m in candidates}
+    ranked = sorted(candidates, key=lambda m: -totals[str(m)])
+    finalists = _with(ranked[:FINALISTS], played)
+    means = {}
+    for move in finalists:
+        more = _value_sum(base, move, seat, ai, futures[screen:])
+        means[str(move)] = (totals[str(move)] + more) / len(futures)
+    best = max(finalists, key=lambda m: (means[str(m)], str(m) == str(played)))
+    loss = max(0.0, means[str(best)] - means[str(played)])
+    if str(best) == str(played) or loss < 1e-9:
+        best, loss = played, 0.0
+    return Judgement(best=str(best), loss=loss, verdict=verdict(loss), forced=False, **common)
+
+
+def _find(legal: list, notation: str) -> Any:
+    for move in legal:
+        if str(move) == notation:
+            return move
+    return notation  # a notation the engine reads another way (replay checked it is legal)
+
+
+def _with(moves: list, move: Any) -> list:
+    return moves if any(str(m) == str(move) for m in moves) else [*moves, move]
+
+
+def _futures(seed: int, ply: int, count: int) -> list[int]:
+    rng = random.Random(f"review:{seed}:{ply}")
+    return [rng.getrandbits(63) for _ in range(count)]
+
+
+def _value_sum(base: BaseGame, move: Any, seat: int, ai: EditionAI, futures: list[int]) -> float:
+    total = 0.0
+    for future in futures:
+        state = base.copy()
+        state.draws = SeededDraws(future)  # never the record's: the future is unknown
+        state.play(move)
+        playout(state, ai, random.Random(future), 0, NOISE)
+        values = ai.values(state)
+        total += values[seat] - max(v for i, v in enumerate(values) if i != seat)
+    return total
