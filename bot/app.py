@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import shards
+from . import memory, shards
 from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
@@ -137,6 +137,7 @@ class AzulBot(commands.AutoShardedBot):
         await self.sync_commands()
         self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
         self._catch_up_task = asyncio.create_task(self._catch_up(), name="azul-catch-up")
+        self._trim_task = asyncio.create_task(memory.trim_forever(), name="azul-trim-memory")
         self._close_on_sigterm()
 
     def _keep_to_own_shards(self) -> None:
@@ -210,11 +211,12 @@ class AzulBot(commands.AutoShardedBot):
         log.exception("unexpected error in %s (%s)", event_method, context)
 
     async def close(self) -> None:
-        catching_up = getattr(self, "_catch_up_task", None)
-        if catching_up is not None and not catching_up.done():
-            catching_up.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await catching_up
+        for name in ("_catch_up_task", "_trim_task"):
+            task = getattr(self, name, None)
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
         if hasattr(self, "scheduler"):
             await self.scheduler.stop()
         if hasattr(self, "turns"):
