@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 
 from fakediscord.gateway import NotConnected
+from fakediscord.interactions import SimUsageError
 from fakediscord.models import (
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
@@ -203,10 +204,16 @@ class Table:
                 self.tables.append(nxt)
                 continue
             human_moves += 1
-            if by_command_every and human_moves % by_command_every == 0:
+            if self.last.deleted or (by_command_every and human_moves % by_command_every == 0):
+                # A moderator may have deleted the live table: a person types the move then.
                 await self.move_by_command(user)
-            else:
+                continue
+            try:
                 await self.move_by_clicks(user)
+            except SimUsageError:
+                if not self.last.deleted:  # deleted between the person's clicks
+                    raise
+                await self.move_by_command(user)
         raise TurnError(f"game {self.game_id} did not end within {max_tables} tables")
 
     async def move_by_clicks(self, user: User, choose=None) -> PlayedMove:

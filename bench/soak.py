@@ -4,10 +4,13 @@
 
 `--slots` rooms play at once, each one game after another, until `--games` games have been
 played: in every other game a person plays a computer, in the others two people play each other
-(clicking the guided controls, every fourth move typed with `/azul move`). With `--faults`, every
-`--fault-every` seconds one fault is injected at random: a route's 429 or a global one, a 500 on a
-follow-up or an interaction callback, a 502 or 503 on a post, a slow upload, a dropped gateway
-connection (the bot RESUMEs) or an invalid session (the bot IDENTIFYs again). After each game its
+(clicking the guided controls, every fourth move typed with `/azul move`); every third game is
+played in a thread of its own. With `--faults`, every `--fault-every` seconds one fault is
+injected at random: a route's 429 or a global one, a 500 on a follow-up or an interaction
+callback, a 502 or 503 on a post, a slow upload, a dropped gateway connection (the bot RESUMEs),
+an invalid session (the bot IDENTIFYs again), every interaction token so far past its 15 minutes,
+a game's thread archived (or archived and locked), or a game's live table deleted by a moderator
+(its people type their moves then). After each game its
 record comes back through `/azul export` and is compared with the moves the people saw
 acknowledged.
 
@@ -67,15 +70,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 
 KINDS = (
     "429", "global-429", "500-followup", "500-callback", "502-post", "503-post", "slow-post",
-    "gateway-drop", "invalid-session",
+    "gateway-drop", "invalid-session", "expired-tokens", "archived-thread", "locked-thread",
+    "deleted-table",
 )  # fmt: skip
 CALLBACK_GAP = 6.0  # seconds between two callback errors: one interaction never meets two
 
 
-async def inject(sim: FakeDiscord, rng: random.Random, last_callback: list[float]) -> str:
+async def inject(
+    sim: FakeDiscord, rng: random.Random, last_callback: list[float], live: dict[int, Table]
+) -> str:
     """One fault, at random; its kind. Two 500s on one interaction's callback would outlast
     Discord's 3 seconds whatever a bot did (discord.py waits 1 s, then 3 s), so callback errors
-    come at least CALLBACK_GAP apart."""
+    come at least CALLBACK_GAP apart. `live` holds the games being played, by game id."""
     kinds = KINDS
     if time.monotonic() - last_callback[0] < CALLBACK_GAP:
         kinds = tuple(k for k in KINDS if k != "500-callback")
@@ -96,12 +102,29 @@ async def inject(sim: FakeDiscord, rng: random.Random, last_callback: list[float
         sim.inject_status("POST", POSTS, 503, times=1)
     elif kind == "slow-post":
         sim.slow("POST", POSTS, 1.5, times=2)
+    elif kind == "expired-tokens":  # as if 15 minutes had passed for every interaction so far
+        sim.expire_tokens()
+    elif kind in ("archived-thread", "locked-thread"):
+        threads = [t.channel for t in live.values() if t.channel.is_thread]
+        if threads:
+            await sim.archive_thread(rng.choice(threads), locked=kind == "locked-thread")
+    elif kind == "deleted-table":  # a moderator deletes a game's live table message
+        tables = [t.last for t in live.values() if t.tables and not t.finished]
+        if tables:
+            await sim.delete_message(rng.choice(tables))
     elif sim.gateway.connected:
         await sim.gateway.drop(resume=kind == "gateway-drop")
     return kind
 
 
-async def chaos(sim: FakeDiscord, every: float, seed: int, counts: Counter, stop: asyncio.Event):
+async def chaos(
+    sim: FakeDiscord,
+    every: float,
+    seed: int,
+    counts: Counter,
+    stop: asyncio.Event,
+    live: dict[int, Table],
+):
     """A fault every `every` seconds; never two REST faults waiting at once (stacked, several
     500s on one interaction callback would outlast Discord's 3 seconds whatever a bot did)."""
     rng = random.Random(seed)
@@ -113,7 +136,7 @@ async def chaos(sim: FakeDiscord, every: float, seed: int, counts: Counter, stop
             return
         if any(f.remaining > 0 for f in sim.rest.faults):
             continue
-        counts[await inject(sim, rng, last_callback)] += 1
+        counts[await inject(sim, rng, last_callback, live)] += 1
 
 
 def rss_mb(pids: list[int]) -> float:
@@ -138,6 +161,7 @@ async def run(args: argparse.Namespace) -> dict:
         _, rooms, people = await server_with_people(sim, args.slots, args.slots * 2)
         async with bots_against(sim, workdir, processes=1, computer_delay=0.0) as bots:
             bot = bots[0]
+            live: dict[int, Table] = {}  # the games being played, for faults aimed at one
             queue: asyncio.Queue[int] = asyncio.Queue()
             for n in range(args.games):
                 queue.put_nowait(n)
@@ -149,13 +173,14 @@ async def run(args: argparse.Namespace) -> dict:
                         n = queue.get_nowait()
                     except asyncio.QueueEmpty:
                         return
-                    await play_one(sim, room, pair, n, rng.random(), args, results)
-                    if results["played"] == args.slots and not rss_start:  # the first wave
+                    await play_one(sim, room, pair, n, rng.random(), args, results, live)
+                    over = results["finished"] + results["stuck"] + results["failed"]
+                    if over >= args.slots and not rss_start:  # the first wave is over
                         rss_start.append(rss_mb([bot.pid]))
 
             stop = asyncio.Event()
             chaos_task = (
-                asyncio.create_task(chaos(sim, args.fault_every, args.seed, faults, stop))
+                asyncio.create_task(chaos(sim, args.fault_every, args.seed, faults, stop, live))
                 if args.faults
                 else None
             )
@@ -190,12 +215,16 @@ async def run(args: argparse.Namespace) -> dict:
     }
 
 
-async def play_one(sim, room, pair, n: int, seed: float, args, results: dict) -> None:
-    """Game `n` in `room`: a person against a computer, or two people."""
+async def play_one(
+    sim, room, pair, n: int, seed: float, args, results: dict, live: dict[int, Table]
+) -> None:
+    """Game `n` in `room`, or in a thread of its own there (every third game): a person
+    against a computer, or two people."""
     computer = n % 2 == 0
+    channel = await sim.add_thread(room, f"azul {n}") if n % 3 == 2 else room
     table = Table(
         sim,
-        room,
+        channel,
         pair[0],
         guests=() if computer else (pair[1],),
         computers=1 if computer else 0,
@@ -206,19 +235,22 @@ async def play_one(sim, room, pair, n: int, seed: float, args, results: dict) ->
         timeout=60.0,
     )
     results["played"] += 1
+    live[n] = table
     try:
         await until_done_or_stalled(table.play(by_command_every=4), table, args.stall)
         record = await table.export()
     except TimeoutError:
         results["stuck"] += 1
-        print(f"game {table.game_id} in {room.name} is stuck", file=sys.stderr)
-        await free(sim, table, pair[0], room)
+        print(f"game {table.game_id} in {channel.name} is stuck", file=sys.stderr)
+        await free(sim, table, pair[0], channel)
         return
     except Exception as exc:
         results["failed"] += 1
-        print(f"game {table.game_id} in {room.name} failed: {exc!r}", file=sys.stderr)
-        await free(sim, table, pair[0], room)
+        print(f"game {table.game_id} in {channel.name} failed: {exc!r}", file=sys.stderr)
+        await free(sim, table, pair[0], channel)
         return
+    finally:
+        del live[n]
     results["finished"] += 1
     results["lost"] += len(table.lost_moves(record))
 
