@@ -194,6 +194,11 @@ class Gateway:
         if resume:
             await ws.close(code=4000, message=b"injected: reconnect")
         else:
+            # Discord sends nothing more to a session it invalidated: until the client has
+            # IDENTIFYed again, interactions fail at once (the person clicks again) instead of
+            # going into a socket the client is about to close.
+            del self.shard_sessions[shard_id]
+            self._notify()
             await ws.send_str(json.dumps({"op": INVALID_SESSION, "d": False}))
 
     async def _on_frame(

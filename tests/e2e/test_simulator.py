@@ -18,7 +18,7 @@ import yarl
 from discord import app_commands
 from PIL import Image
 
-from fakediscord import FakeDiscord, NotAcknowledged, SimUsageError
+from fakediscord import FakeDiscord, NotAcknowledged, NotConnected, SimUsageError
 from fakediscord.commands import CommandError
 from fakediscord.models import DEFERRED_MESSAGE, DEFERRED_UPDATE, LOADING, MESSAGE, UPDATE
 
@@ -247,6 +247,22 @@ async def test_resume_after_the_gateway_drops_the_connection(tiny, world):
             break
         await asyncio.sleep(0.02)
     assert sim.gateway.resumes == 1 and sim.gateway.current is session
+    inter = await sim.slash(world.ana, world.channel, "tiny count")
+    assert inter.response_type == MESSAGE
+
+
+async def test_nothing_reaches_an_invalidated_session(tiny, world):
+    """After INVALID_SESSION, Discord sends nothing more on that connection: an interaction
+    meanwhile fails at once (the person clicks again), until the client IDENTIFYs anew."""
+    sim = world.sim
+    identified = len(sim.gateway.identifies)
+    await sim.gateway.drop(resume=False)
+    with pytest.raises(NotConnected):
+        await sim.slash(world.ana, world.channel, "tiny count")
+    for _ in range(500):
+        if len(sim.gateway.identifies) > identified and sim.gateway.connected:
+            break
+        await asyncio.sleep(0.02)
     inter = await sim.slash(world.ana, world.channel, "tiny count")
     assert inter.response_type == MESSAGE
 
