@@ -12,6 +12,7 @@ import sys
 import aiohttp
 import discord
 
+from . import memory
 from .app import create_bot
 from .config import Config, ConfigError, apply_endpoint_overrides
 from .db import without_password
@@ -59,6 +60,7 @@ def _reason(exc: BaseException) -> str:
 
 
 def main() -> int:
+    memory.limit_arenas()  # first: no thread may have made a heap of its own yet
     try:
         config = Config.from_env()
     except ConfigError as exc:

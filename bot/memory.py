@@ -15,15 +15,28 @@ log = logging.getLogger(__name__)
 TRIM_EVERY = 300.0  # seconds; a trim takes a few milliseconds, in a thread
 
 
-def _libc_trim():
+M_ARENA_MAX = -8  # glibc's mallopt parameter
+ARENAS = 2  # heaps for all threads; glibc's default, 8 per core, each fragmenting on its own
+
+
+def _glibc():
     name = ctypes.util.find_library("c")
     try:
-        return ctypes.CDLL(name).malloc_trim if name else None
-    except (OSError, AttributeError):  # not glibc (musl, macOS): nothing to trim
+        libc = ctypes.CDLL(name) if name else None
+        return libc if libc is not None and hasattr(libc, "malloc_trim") else None
+    except OSError:  # not glibc (musl, macOS): nothing to tune
         return None
 
 
-_TRIM = _libc_trim()
+_LIBC = _glibc()
+_TRIM = _LIBC.malloc_trim if _LIBC is not None else None
+
+
+def limit_arenas() -> bool:
+    """Before any thread starts: all threads share `ARENAS` heaps. With one heap per thread
+    (the database's, the thread pools'), each keeps its own free memory, and a process that
+    runs for months grows for nothing. Whether it could."""
+    return _LIBC is not None and bool(_LIBC.mallopt(M_ARENA_MAX, ARENAS))
 
 
 def trim() -> bool:
