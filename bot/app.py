@@ -26,6 +26,7 @@ from .limits import RateLimit, within_limits
 from .lookback import Lookback
 from .messages import text
 from .replies import reply
+from .reviews import Reviewer
 from .scheduler import Clock, Scheduler
 from .service import GameService
 from .store import Store
@@ -98,6 +99,7 @@ class AzulBot(commands.AutoShardedBot):
         self.scheduler: Scheduler
         self.images: Images
         self.lookback: Lookback
+        self.reviewer: Reviewer
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -113,6 +115,12 @@ class AzulBot(commands.AutoShardedBot):
         )
         self.images = Images(self.config.render_workers)
         self.lookback = Lookback(self.store, self.images)
+        self.reviewer = Reviewer(
+            self.lookback,
+            self.images,
+            iterations=self.config.review_iterations,
+            processes=self.config.render_workers > 0,
+        )
         # Start the image workers now, in the background: a cold worker's first table is slow.
         self._warm_task = asyncio.create_task(self._warm_images(), name="azul-warm-images")
         self.turns = TurnFlow(
@@ -229,6 +237,8 @@ class AzulBot(commands.AutoShardedBot):
             self.service.computer.close()
         if hasattr(self, "images"):
             self.images.close()
+        if hasattr(self, "reviewer"):
+            self.reviewer.close()
         if hasattr(self, "store"):
             await self.store.close()
 

@@ -456,6 +456,27 @@ class Archive:
         )
         return None if not rows else (json.loads(rows[0][0]), str(rows[0][1]))
 
+    async def review_of(self, source: str, settings: str) -> dict | None:
+        """A review kept for `source` ('g<game id>' or 'f<upload id>') and its settings."""
+        rows = await self._db.query(
+            "SELECT review FROM reviews WHERE source = ? AND settings = ?", source, settings
+        )
+        return json.loads(rows[0][0]) if rows else None
+
+    async def keep_review(self, source: str, settings: str, review: dict) -> None:
+        """Keep a finished review; a second one of the same source and settings (computed at
+        the same time by another process) is the same, so the first stays."""
+        text = json.dumps(review, separators=(",", ":"), ensure_ascii=False)
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO reviews (source, settings, review, created_at) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (source, settings) DO NOTHING",
+                    (source, settings, text, _now()),
+                )
+            ]
+        )
+
 
 def _placing(game_id: int, result: str | None, ended: str, resigned: list[bool]) -> list[Statement]:
     """The places of a game that ended before results were kept per seat, from its result."""

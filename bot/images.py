@@ -11,8 +11,10 @@ import asyncio
 import os
 from typing import Any
 
-from .messages import language
+from .messages import language, text
 from .workers import PriorityGate, ProcessPool
+
+REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
 
 # The functions the workers run: top-level, so that a process pool can pickle them by name.
 
@@ -51,6 +53,12 @@ def _ladder(title: str, headers: Any, rows: Any) -> bytes:
     from render.stats import leaderboard_png
 
     return leaderboard_png(title, headers, rows)
+
+
+def _review(record: Any, points: Any, rows: Any, turning: Any, labels: Any, lang: str) -> bytes:
+    from render.review import review_png
+
+    return review_png(record, points, rows, turning, labels, lang)
 
 
 def _warm() -> int:
@@ -115,6 +123,40 @@ class Images:
 
     async def ladder_png(self, title: str, headers: Any, rows: Any) -> bytes:
         return await self._run(_ladder, title, headers, rows)
+
+    async def review_png(
+        self,
+        record: dict,
+        title: str,
+        judgements: list,
+        rows: list[list[str]],
+        turning: list,
+        captions: list[str],
+        locale: object = None,
+    ) -> bytes:
+        """A game's review (`render.review`) from the rules' judgements; words translated."""
+        from render.review import Point, ReviewLabels, TurningPoint
+
+        labels = ReviewLabels(
+            title=title,
+            chart=text("review.chart", locale),
+            mistake=text("review.verdict.mistake", locale),
+            blunder=text("review.verdict.blunder", locale),
+            headers=[text(f"review.column.{c}", locale) for c in REVIEW_COLUMNS],
+            before=text("review.before", locale),
+            played=text("review.played", locale),
+            better=text("review.better", locale),
+        )
+        points = [
+            Point(j.ply, j.seat, j.expected, j.verdict)
+            for j in judgements
+            if not j.forced and j.expected is not None
+        ]
+        turns = [
+            TurningPoint(j.ply, j.seat, j.played, j.best, caption)
+            for j, caption in zip(turning, captions, strict=True)
+        ]
+        return await self._run(_review, record, points, rows, turns, labels, language(locale))
 
     def close(self) -> None:
         if self._pool is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .locales.cs import CS
 from .locales.en_archive import EN_ARCHIVE
+from .locales.en_review import EN_REVIEW
 from .locales.icelandic import IS
 from .locales.ru import RU
 from .locales.uk import UK
@@ -244,6 +245,10 @@ EN: dict[str, str] = {
     "level.medium.about": "Thinks to the end of the round before each move. A fair fight.",
     "level.hard": "Hard",
     "level.hard.about": "Plays out thousands of possible futures, about a second a move.",
+    "level.expert": "Expert",
+    "level.expert.about": (
+        "Five times hard's search, up to 5 seconds a move: the strongest, for the patient."
+    ),
     "lobby.thread_ignored": "We are already in a thread, so the game opens here.",
     "button.join": "Join",
     "button.leave": "Leave",
@@ -460,6 +465,7 @@ EN: dict[str, str] = {
     "cmd.board.player": "Show this player's board, large",
     "cmd.board.colour_blind": "Mark every tile colour with its own symbol",
     "cmd.hint": "Suggest a move for you (only you see it)",
+    "cmd.hint.expert": "Ask the strongest player (expert, up to 5 s) instead of hard",
     "cmd.resign": "Resign from the game in this channel",
     "cmd.undo": "Take back your last move (before anyone else moves or new tiles are drawn)",
     "cmd.end": "End the game in this channel (host or Manage Messages)",
@@ -571,6 +577,7 @@ EN: dict[str, str] = {
     "lang.auto": "Automatic",
 }
 EN.update(EN_ARCHIVE)  # after the game: rematch, history, replay, ratings
+EN.update(EN_REVIEW)  # game reviews
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "uk": UK, "ru": RU, "cs": CS, "is": IS}
 

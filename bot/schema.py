@@ -148,6 +148,16 @@ MIGRATIONS: tuple[str, ...] = (
         created_at  TEXT NOT NULL
     );
     """,
+    # 5 -> 6: reviews of games and uploaded records, kept: one analysis per source and settings.
+    """
+    CREATE TABLE reviews (
+        source      TEXT NOT NULL,                -- 'g<game id>' or 'f<uploaded record id>'
+        settings    TEXT NOT NULL,                -- what the analysis ran with, e.g. 'i48:s0'
+        review      TEXT NOT NULL,                -- its judgements and summaries, JSON
+        created_at  TEXT NOT NULL,
+        PRIMARY KEY (source, settings)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -1,21 +1,26 @@
-"""Looking back: `/azul history`, `/azul replay`, `/azul stats`, `/azul leaderboard`, and the
-buttons of their answers. Every answer goes to the asker only; the work is `bot.lookback`'s."""
+"""Looking back: `/azul history`, `/azul replay`, `/azul review`, `/azul stats`,
+`/azul leaderboard`, and the buttons of their answers. Every answer goes to the asker only; the
+work is `bot.lookback`'s and `bot.reviewer`'s."""
 
 from __future__ import annotations
 
 import io
+import time
 
 import discord
 from discord import app_commands
 
 from ..errors import UserError
 from ..lookback import Answer, ReplayAnswer
+from ..messages import text
 from ..replays import MAX_RECORD_BYTES, parse_upload
 from ..replies import EPHEMERAL_MENTIONS, edit_response, guarded
 from ..translator import T
 from ..views.after import history_view, replay_view
 from .base import AzulCog
 from .lobby import EDITIONS
+
+PROGRESS_EVERY = 1.5  # seconds between two edits of a review's progress
 
 
 def _file(png: bytes | None, filename: str) -> list[discord.File]:
@@ -132,6 +137,59 @@ class Archive(AzulCog):
         where = answer.position
         assert where is not None
         return replay_view(source, where.ply, where.total, where.round_starts, locale)
+
+    # -- review -----------------------------------------------------------------------------
+
+    @app_commands.command(name="review", description=T("cmd.review"))
+    @app_commands.describe(game=T("cmd.review.game"), file=T("cmd.review.file"))
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1] | None = None,
+        file: discord.Attachment | None = None,
+    ) -> None:
+        async with guarded(interaction, "/azul review"):
+            if (game is None) == (file is None):
+                raise UserError("review.no_source")
+            if file is not None and file.size > MAX_RECORD_BYTES:
+                raise UserError("replay.too_big", limit=MAX_RECORD_BYTES // 1024)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if file is not None:
+                record = parse_upload(await file.read())
+                source = f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
+            else:
+                source = f"g{game}"
+            await self._review(interaction, source)
+
+    async def open_review(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The Review button of a final message."""
+        async with guarded(interaction, "review button"):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self._review(interaction, f"g{game_id}")
+
+    async def _review(self, interaction: discord.Interaction, source: str) -> None:
+        """The asker's private message says how far the analysis is (edited at most every
+        `PROGRESS_EVERY` seconds), then becomes the review."""
+        locale = interaction.locale
+        shown = [float("-inf")]
+
+        async def progress(done: int, total: int) -> None:
+            now = time.monotonic()
+            if 0 < done < total and now - shown[0] < PROGRESS_EVERY:
+                return
+            shown[0] = now
+            if total == 0:
+                said = text("review.waiting", locale)
+            else:
+                said = text("review.progress", locale, done=done, total=total)
+            await edit_response(interaction, content=said)
+
+        answer = await self.bot.reviewer.review(source, interaction.guild_id, locale, progress)
+        files = [
+            *_file(answer.png, "review.png"),
+            discord.File(io.BytesIO(answer.lines), filename="review.jsonl"),
+        ]
+        await edit_response(interaction, content=answer.content, attachments=files)
 
     # -- statistics and the leaderboard -----------------------------------------------------
 

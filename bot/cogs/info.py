@@ -58,7 +58,9 @@ class Info(AzulCog):
             await interaction.response.send_message(
                 text("help.text", interaction.locale)
                 + "\n"
-                + text("help.after", interaction.locale),
+                + text("help.after", interaction.locale)
+                + "\n"
+                + text("help.review", interaction.locale),
                 ephemeral=True,
             )
 

@@ -199,13 +199,16 @@ class Play(AzulCog):
             return []
 
     @app_commands.command(name="hint", description=T("cmd.hint"))
-    async def hint(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(expert=T("cmd.hint.expert"))
+    async def hint(self, interaction: discord.Interaction, expert: bool = False) -> None:
         async with guarded(interaction, "/azul hint"):
             table = await self.service.table_here(interaction.channel_id)
             self.service.check_turn(table, interaction.user.id)
             await interaction.response.defer(ephemeral=True, thinking=True)
             move, parts = await self.service.computer.explain(
-                table.game.copy(), HINT_LEVEL, move_seed(table.seed, table.ply)
+                table.game.copy(),
+                "expert" if expert else HINT_LEVEL,
+                move_seed(table.seed, table.ply),
             )
             reason = hint_reason(parts, interaction.locale)
             await interaction.followup.send(

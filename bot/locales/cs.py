@@ -244,6 +244,10 @@ CS: dict[str, str] = {
     "level.medium.about": "Před každým tahem promýšlí hru do konce kola. Vyrovnaný souboj.",
     "level.hard": "Těžký",
     "level.hard.about": "Přehraje tisíce možných pokračování, asi sekundu na tah.",
+    "level.expert": "Expert",
+    "level.expert.about": (
+        "Pětkrát delší hledání než těžký, až 5 sekund na tah: nejsilnější, pro trpělivé."
+    ),
     "lobby.thread_ignored": "Už jsme ve vlákně, takže se hra otevírá tady.",
     "button.join": "Připojit se",
     "button.leave": "Odejít",
@@ -503,6 +507,7 @@ CS: dict[str, str] = {
     "cmd.board.player": "Zobrazit herní plán tohoto hráče ve velkém",
     "cmd.board.colour_blind": "Označit každou barvu dlaždic vlastním symbolem",
     "cmd.hint": "Navrhnout vám tah (uvidíte ho jen vy)",
+    "cmd.hint.expert": "Zeptat se nejsilnějšího hráče (expert, až 5 s) místo těžkého",
     "cmd.resign": "Vzdát hru v tomto kanálu",
     "cmd.undo": "Vzít zpět svůj poslední tah (než táhne někdo jiný nebo se losují nové dlaždice)",
     "cmd.end": "Ukončit hru v tomto kanálu (hostitel nebo Spravovat zprávy)",
@@ -743,4 +748,46 @@ CS: dict[str, str] = {
         "• Žebříček: hráči, kteří odehráli aspoň {n, plural, one {# hru} few {# hry} "
         "many {# hry} other {# her}}"
     ),
+    # -- game reviews (English: bot/locales/en_review.py) --------------------------------
+    "cmd.review": "Rozbor dohrané hry nebo souboru záznamu tah po tahu: co který tah stál",
+    "cmd.review.game": "Číslo hry (viz /azul history)",
+    "cmd.review.file": "Záznam hry (.json), např. z /azul export",
+    "button.review": "Rozbor",
+    "review.no_source": (
+        "Uveďte hru (`game:`), nebo přiložte soubor záznamu (`file:`): jedno z toho."
+    ),
+    "review.running": "Hra č. {game} se ještě hraje: rozebrat ji půjde, až skončí.",
+    "review.not_started": "Hra č. {game} nikdy nezačala, takže není co rozebírat.",
+    "help.review": (
+        "• **Rozbor** pod závěrečnou zprávou nebo `/azul review game:` (či `file:`) posoudí každý "
+        "tah: kolik bodů stál oproti nejlepšímu nalezenému tahu, zlomové okamžiky hry a přesnost "
+        "každého hráče."
+    ),
+    "review.waiting": "🔍 Právě probíhá jiný rozbor; váš začne hned po něm…",
+    "review.progress": (
+        "🔍 Rozebírám… posouzeno {done} z {total, plural, one {# tahu} other {# tahů}}"
+    ),
+    "review.title_game": "🔍 Rozbor hry č. {game}: {edition} · {players}",
+    "review.title_file": "🔍 Rozbor {file}: {edition} · {players}",
+    "review.player": (
+        "**{name}**: přesnost {accuracy} % · ztráta {lost} bodu za kolo · "
+        "{mistakes, plural, one {# chyba} few {# chyby} many {# chyby} other {# chyb}}, "
+        "{blunders, plural, one {# hrubá chyba} few {# hrubé chyby} many {# hrubé chyby} "
+        "other {# hrubých chyb}}"
+    ),
+    "review.turning": "Zlomové okamžiky:",
+    "review.turning_point": (
+        "Tah {move} (kolo {round}), {name}: {played}, lépe {best}; ztráta {loss} bodu"
+    ),
+    "review.chart": "Očekávaný konečný náskok po každém tahu",
+    "review.verdict.mistake": "chyba",
+    "review.verdict.blunder": "hrubá chyba",
+    "review.column.player": "Hráč",
+    "review.column.accuracy": "Přesnost",
+    "review.column.lost": "Ztráta za kolo",
+    "review.column.mistakes": "Chyby",
+    "review.column.blunders": "Hrubé chyby",
+    "review.before": "Před",
+    "review.played": "Zahráno",
+    "review.better": "Lépe",
 }

@@ -274,6 +274,11 @@ IS: dict[str, str] = {
     "level.medium.about": "Hugsar til loka umferðarinnar fyrir hvern leik. Jöfn barátta.",
     "level.hard": "Erfið",
     "level.hard.about": "Prófar þúsundir mögulegra framhalda, um sekúndu á hvern leik.",
+    "level.expert": "Sérfræðingur",
+    "level.expert.about": (
+        "Fimm sinnum meiri leit en sú erfiða, allt að 5 "
+        "sekúndur á leik: sú sterkasta, fyrir þolinmóða."
+    ),
     "lobby.thread_ignored": "Við erum þegar í þræði, svo leikurinn opnast hér.",
     "button.join": "Vera með",
     "button.leave": "Fara",
@@ -501,6 +506,9 @@ IS: dict[str, str] = {
     "cmd.board.player": "Sýna spjald þessa leikmanns, stórt",
     "cmd.board.colour_blind": "Merkja hvern flísalit með eigin tákni",
     "cmd.hint": "Stinga upp á leik fyrir þig (aðeins þú sérð hann)",
+    "cmd.hint.expert": (
+        "Spyrja sterkasta leikmanninn (sérfræðing, allt að 5 s) í stað þess erfiða"
+    ),
     "cmd.resign": "Gefast upp í leiknum á þessari rás",
     "cmd.undo": (
         "Taka síðasta leik þinn til baka (áður en aðrir leika eða nýjar flísar eru dregnar)"
@@ -740,4 +748,45 @@ IS: dict[str, str] = {
     "settings.server.min_games": (
         "• Stigatafla: leikmenn sem hafa spilað minnst {n, plural, one {# leik} other {# leiki}}"
     ),
+    # -- game reviews (English: bot/locales/en_review.py) --------------------------------
+    "cmd.review": "Yfirferð á loknum leik eða leikskrá, leik fyrir leik: hvað hver leikur kostaði",
+    "cmd.review.game": "Númer leiksins (sjá /azul history)",
+    "cmd.review.file": "Leikskrá (.json), t.d. úr /azul export",
+    "button.review": "Yfirferð",
+    "review.no_source": "Nefndu leik (`game:`) eða hengdu við leikskrá (`file:`): annað hvort.",
+    "review.running": (
+        "Leikur nr. {game} er enn í gangi: hægt er að fara yfir hann þegar honum lýkur."
+    ),
+    "review.not_started": "Leikur nr. {game} hófst aldrei, svo það er ekkert að fara yfir.",
+    "help.review": (
+        "• **Yfirferð** undir lokaskilaboðunum, eða `/azul review game:` (eða `file:`), metur "
+        "hvern leik: hve mörg stig hann kostaði miðað við besta leikinn sem fannst, vendipunkta "
+        "leiksins og nákvæmni hvers leikmanns."
+    ),
+    "review.waiting": "🔍 Önnur yfirferð er í gangi; þín hefst strax á eftir…",
+    "review.progress": (
+        "🔍 Fer yfir… {done} af {total, plural, one {# leik} other {# leikjum}} metnir"
+    ),
+    "review.title_game": "🔍 Yfirferð leiks nr. {game}: {edition} · {players}",
+    "review.title_file": "🔍 Yfirferð á {file}: {edition} · {players}",
+    "review.player": (
+        "**{name}**: nákvæmni {accuracy} % · {lost} stig töpuð á umferð · "
+        "{mistakes, plural, one {# mistök} other {# mistök}}, "
+        "{blunders, plural, one {# afleikur} other {# afleikir}}"
+    ),
+    "review.turning": "Vendipunktar:",
+    "review.turning_point": (
+        "Leikur {move} (umferð {round}), {name}: {played}, betra {best}; {loss} stig töpuð"
+    ),
+    "review.chart": "Væntur lokamunur eftir hvern leik",
+    "review.verdict.mistake": "mistök",
+    "review.verdict.blunder": "afleikur",
+    "review.column.player": "Leikmaður",
+    "review.column.accuracy": "Nákvæmni",
+    "review.column.lost": "Tap á umferð",
+    "review.column.mistakes": "Mistök",
+    "review.column.blunders": "Afleikir",
+    "review.before": "Fyrir",
+    "review.played": "Leikið",
+    "review.better": "Betra",
 }

@@ -257,6 +257,10 @@ RU: dict[str, str] = {
     "level.medium.about": "Перед каждым ходом думает до конца раунда. Честная борьба.",
     "level.hard": "Сложный",
     "level.hard.about": "Просчитывает тысячи возможных продолжений, около секунды на ход.",
+    "level.expert": "Эксперт",
+    "level.expert.about": (
+        "Впятеро больший поиск, чем у сложного, до 5 секунд на ход: сильнейший, для терпеливых."
+    ),
     "lobby.thread_ignored": "Мы уже в ветке, поэтому игра открывается здесь.",
     "button.join": "Присоединиться",
     "button.leave": "Выйти",
@@ -529,6 +533,7 @@ RU: dict[str, str] = {
     "cmd.board.player": "Показать планшет этого игрока крупно",
     "cmd.board.colour_blind": "Отметить каждый цвет плиток своим символом",
     "cmd.hint": "Подсказать вам ход (видите только вы)",
+    "cmd.hint.expert": "Спросить сильнейшего игрока (эксперт, до 5 с) вместо сложного",
     "cmd.resign": "Сдаться в игре в этом канале",
     "cmd.undo": "Отменить свой последний ход (пока другие не сходили и новые плитки не вытянуты)",
     "cmd.end": "Завершить игру в этом канале (организатор или «Управлять сообщениями»)",
@@ -776,4 +781,44 @@ RU: dict[str, str] = {
         "• Таблица лидеров: игроки, сыгравшие хотя бы {n, plural, one {# игру} few {# игры} "
         "many {# игр} other {# игры}}"
     ),
+    # -- game reviews (English: bot/locales/en_review.py) --------------------------------
+    "cmd.review": "Разбор завершённой игры или файла записи ход за ходом: чего стоил каждый ход",
+    "cmd.review.game": "Номер игры (см. /azul history)",
+    "cmd.review.file": "Запись игры (.json), например из /azul export",
+    "button.review": "Разбор",
+    "review.no_source": "Укажите игру (`game:`) или приложите файл записи (`file:`): что-то одно.",
+    "review.running": "Игра № {game} ещё идёт: её можно будет разобрать, когда она закончится.",
+    "review.not_started": "Игра № {game} так и не началась, так что разбирать нечего.",
+    "help.review": (
+        "• **Разбор** под финальным сообщением или `/azul review game:` (или `file:`) оценивает "
+        "каждый ход: сколько очков он стоил по сравнению с лучшим найденным ходом, переломные "
+        "моменты партии и точность каждого игрока."
+    ),
+    "review.waiting": "🔍 Сейчас идёт другой разбор; ваш начнётся сразу после него…",
+    "review.progress": (
+        "🔍 Разбираю… оценено {done} из {total, plural, one {# хода} other {# ходов}}"
+    ),
+    "review.title_game": "🔍 Разбор игры № {game}: {edition} · {players}",
+    "review.title_file": "🔍 Разбор {file}: {edition} · {players}",
+    "review.player": (
+        "**{name}**: точность {accuracy} % · потеряно {lost} очк. за раунд · "
+        "{mistakes, plural, one {# ошибка} few {# ошибки} many {# ошибок} other {# ошибки}}, "
+        "{blunders, plural, one {# грубая ошибка} few {# грубые ошибки} many {# грубых ошибок} "
+        "other {# грубой ошибки}}"
+    ),
+    "review.turning": "Переломные моменты:",
+    "review.turning_point": (
+        "Ход {move} (раунд {round}), {name}: {played}, лучше {best}; потеряно {loss} очк."
+    ),
+    "review.chart": "Ожидаемый итоговый перевес после каждого хода",
+    "review.verdict.mistake": "ошибка",
+    "review.verdict.blunder": "грубая ошибка",
+    "review.column.player": "Игрок",
+    "review.column.accuracy": "Точность",
+    "review.column.lost": "Потери за раунд",
+    "review.column.mistakes": "Ошибки",
+    "review.column.blunders": "Грубые ошибки",
+    "review.before": "До",
+    "review.played": "Сыграно",
+    "review.better": "Лучше",
 }

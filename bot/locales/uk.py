@@ -261,6 +261,10 @@ UK: dict[str, str] = {
     "level.medium.about": "Перед кожним ходом думає до кінця раунду. Чесна боротьба.",
     "level.hard": "Складний",
     "level.hard.about": "Прораховує тисячі можливих продовжень, близько секунди на хід.",
+    "level.expert": "Експерт",
+    "level.expert.about": (
+        "Уп'ятеро більший пошук, ніж у складного, до 5 секунд на хід: найсильніший, для терплячих."
+    ),
     "lobby.thread_ignored": "Ми вже в гілці, тож гра відкривається тут.",
     "button.join": "Приєднатися",
     "button.leave": "Вийти",
@@ -529,6 +533,7 @@ UK: dict[str, str] = {
     "cmd.board.player": "Показати планшет цього гравця у великому розмірі",
     "cmd.board.colour_blind": "Позначити кожен колір плиток власним символом",
     "cmd.hint": "Підказати вам хід (бачите лише ви)",
+    "cmd.hint.expert": "Спитати найсильнішого гравця (експерт, до 5 с) замість складного",
     "cmd.resign": "Здатися в грі в цьому каналі",
     "cmd.undo": (
         "Скасувати свій останній хід (доки ніхто інший не походив і не витягли нові плитки)"
@@ -779,4 +784,44 @@ UK: dict[str, str] = {
         "• Таблиця лідерів: гравці, що зіграли щонайменше {n, plural, one {# гру} few {# гри} "
         "many {# ігор} other {# гри}}"
     ),
+    # -- game reviews (English: bot/locales/en_review.py) --------------------------------
+    "cmd.review": "Розбір завершеної гри чи файлу запису хід за ходом: чого коштував кожен хід",
+    "cmd.review.game": "Номер гри (див. /azul history)",
+    "cmd.review.file": "Запис гри (.json), напр. з /azul export",
+    "button.review": "Розбір",
+    "review.no_source": "Вкажіть гру (`game:`) або додайте файл запису (`file:`): щось одне.",
+    "review.running": "Гра №{game} ще триває: її можна буде розібрати, коли вона закінчиться.",
+    "review.not_started": "Гра №{game} так і не почалася, тож розбирати нічого.",
+    "help.review": (
+        "• **Розбір** під фінальним повідомленням або `/azul review game:` (чи `file:`) оцінює "
+        "кожен хід: скільки очок він коштував порівняно з найкращим знайденим ходом, переломні "
+        "моменти партії й точність кожного гравця."
+    ),
+    "review.waiting": "🔍 Зараз триває інший розбір; ваш почнеться одразу після нього…",
+    "review.progress": (
+        "🔍 Розбираю… оцінено {done} з {total, plural, one {# ходу} other {# ходів}}"
+    ),
+    "review.title_game": "🔍 Розбір гри №{game}: {edition} · {players}",
+    "review.title_file": "🔍 Розбір {file}: {edition} · {players}",
+    "review.player": (
+        "**{name}**: точність {accuracy} % · втрачено {lost} очк. за раунд · "
+        "{mistakes, plural, one {# помилка} few {# помилки} many {# помилок} other {# помилки}}, "
+        "{blunders, plural, one {# груба помилка} few {# грубі помилки} many {# грубих помилок} "
+        "other {# грубої помилки}}"
+    ),
+    "review.turning": "Переломні моменти:",
+    "review.turning_point": (
+        "Хід {move} (раунд {round}), {name}: {played}, краще {best}; втрачено {loss} очк."
+    ),
+    "review.chart": "Очікувана підсумкова перевага після кожного ходу",
+    "review.verdict.mistake": "помилка",
+    "review.verdict.blunder": "груба помилка",
+    "review.column.player": "Гравець",
+    "review.column.accuracy": "Точність",
+    "review.column.lost": "Втрати за раунд",
+    "review.column.mistakes": "Помилки",
+    "review.column.blunders": "Грубі помилки",
+    "review.before": "До",
+    "review.played": "Зіграно",
+    "review.better": "Краще",
 }

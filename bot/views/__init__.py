@@ -12,12 +12,20 @@ restart without any view being re-registered per message:
     azul:ok:<game>:<ply>:<path>         "Confirm" a staged move
     azul:rm:<game>                      "Rematch" of a game that has ended
     azul:rp:<game>                      "Replay" of a game that has ended
+    azul:rv:<game>                      "Review" of a game that has ended
     azul:v:<source>:<ply>:<tag>         a replay step (⏮ ◀ ▶ ⏭); source g<game> or f<upload>
     azul:vr:<source>                    the replay's round menu (values are plies)
     azul:h:<user>:<edition>:<page>:<tag> a page of /azul history (user 0: everyone)
 """
 
-from .after import HistoryPage, RematchButton, ReplayButton, ReplayRounds, ReplayStep
+from .after import (
+    HistoryPage,
+    RematchButton,
+    ReplayButton,
+    ReplayRounds,
+    ReplayStep,
+    ReviewButton,
+)
 from .lobby import ComputerLevelSelect, LobbyButton, TimerLevelSelect
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
 
@@ -32,6 +40,7 @@ DYNAMIC_ITEMS = (
     ConfirmButton,
     RematchButton,
     ReplayButton,
+    ReviewButton,
     ReplayStep,
     ReplayRounds,
     HistoryPage,
@@ -51,5 +60,6 @@ __all__ = [
     "ReplayButton",
     "ReplayRounds",
     "ReplayStep",
+    "ReviewButton",
     "TimerLevelSelect",
 ]

@@ -67,11 +67,36 @@ class ReplayButton(
         await _cog(interaction, "Archive").open_replay(interaction, f"g{self.game_id}")
 
 
+class ReviewButton(
+    Limited,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=re.compile(r"azul:rv:(?P<game>\d+)"),
+):
+    def __init__(self, game_id: int, locale: object | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.review", locale),
+                emoji="🔍",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"azul:rv:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]) -> ReviewButton:
+        return cls(int(match["game"]), interaction.locale)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction, "Archive").open_review(interaction, self.game_id)
+
+
 def final_view(game_id: int, locale: object | None, *, rematch: bool = True) -> discord.ui.View:
     view = static_view()
     if rematch:
         view.add_item(RematchButton(game_id, locale))
     view.add_item(ReplayButton(game_id, locale))
+    view.add_item(ReviewButton(game_id, locale))
     return detached(view)
 
 

@@ -6,7 +6,8 @@
 
 Levels (see docs/ai.md): "easy" (greedy on quick move values), "medium" (a short alpha-beta
 look-ahead, each line played out to the end of the round), "hard" (Monte-Carlo tree
-search with determinised draws). Options, passed
+search with determinised draws, about a second a move) and "expert" (the same search with five
+times the playouts, up to 5 s a move). Options, passed
 as keywords, for hard: `iterations` (playouts) and `budget_ms` (thinking time); what is given
 stops the search, and with neither it is the edition's default playouts within a 1 s ceiling.
 Every level is deterministic for a given state and seed, except hard when a clock stops it.
@@ -22,13 +23,14 @@ from .decision import Decision
 from .explain import describe_parts
 from .greedy import greedy_move
 from .lookahead import lookahead_move
-from .mcts import mcts_move
+from .mcts import expert_move, mcts_move
 from .phrases import Part, english
 
 LEVELS: dict[str, Callable[..., Decision]] = {
     "easy": greedy_move,
     "medium": lookahead_move,
     "hard": mcts_move,
+    "expert": expert_move,
 }
 
 

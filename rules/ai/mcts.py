@@ -99,6 +99,8 @@ def playout(state: BaseGame, ai: EditionAI, rng: random.Random, rounds: int, noi
 
 
 CEILING_MS = 1000.0  # the default search stops here even if its playouts are not all done
+EXPERT_PLAYOUTS = 5  # "expert": this many times hard's default playouts...
+EXPERT_CEILING_MS = 5000.0  # ...within this ceiling, for people who accept waiting
 
 
 def limits(
@@ -173,6 +175,22 @@ def search(
             node.w_sum += r
         done += 1
     return root, done
+
+
+def expert_limits(game: BaseGame) -> dict[str, Any]:
+    """What stops the expert's search by default: `EXPERT_PLAYOUTS` times hard's default
+    playouts, within `EXPERT_CEILING_MS`."""
+    return {
+        "iterations": EXPERT_PLAYOUTS * adapter(game).default_iterations(game),
+        "budget_ms": EXPERT_CEILING_MS,
+    }
+
+
+def expert_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
+    """Hard's search, longer (`expert_limits`); the options given, as for hard, replace those."""
+    if options.get("iterations") is None and options.get("budget_ms") is None:
+        options |= expert_limits(game)
+    return mcts_move(game, seed=seed, **options)
 
 
 def mcts_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:

@@ -59,6 +59,7 @@ class Judgement:
     verdict: str | None  # None for a forced move: it is never judged
     forced: bool
     round: int
+    expected: float | None = None  # the mover's expected final margin after the move played
 
     def line(self) -> dict:
         return {
@@ -135,28 +136,68 @@ def review(
     progress: Callable[[int, int], None] | None = None,
 ) -> Review:
     """Judge every decision of `record` (of `seat` only, if given). `progress(done, total)` is
-    called after each move. Raises RecordError for a record that does not replay."""
-    if iterations < 4:
-        raise ValueError("iterations must be at least 4")
-    final = replay(record).game  # the whole record is legal before anything is judged
+    called after each move. Raises RecordError for a record that does not replay, ValueError
+    for options that do not fit it."""
+    plies = decisions(record, seat)
+    judgements = judge_plies(record, plies, iterations=iterations, seed=seed, progress=progress)
+    return summarise(record, judgements, seat)
+
+
+def decisions(record: dict, seat: int | None = None) -> list[int]:
+    """The plies to judge: every move of the record, or those of `seat`. Checks the record
+    replays (RecordError) and the seat exists (ValueError)."""
+    replay(record)
     names = list(record["players"])
     if seat is not None and not 0 <= seat < len(names):
         raise ValueError(f"seat must be 0 to {len(names) - 1}")
-    game = replay({**record, "moves": [], "result": None, "round_scores": None}).game
-    ai = adapter(game)
-    summaries = [SeatSummary(i, names[i]) for i in range(len(names))]
-    judgements: list[Judgement] = []
-    moves = list(record["moves"])
-    for ply, notation in enumerate(moves):
+    game = _start(record)
+    plies = []
+    for ply, notation in enumerate(record["moves"]):
         if seat is None or game.turn == seat:
-            judgement = judge(game, notation, ply, ai, iterations, seed)
-            judgements.append(judgement)
-            summaries[judgement.seat].add(judgement)
+            plies.append(ply)
+        game.play(notation)
+    return plies
+
+
+def judge_plies(
+    record: dict,
+    plies: list[int],
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[Judgement]:
+    """The judgements of the moves at `plies` of a record known to replay, in order: all of a
+    review, or a piece that a worker process does alone (the bot hands out a review in pieces,
+    to tell how far it is). `progress(done, total)` after each move of the record."""
+    if iterations < 4:
+        raise ValueError("iterations must be at least 4")
+    game = _start(record)
+    ai = adapter(game)
+    wanted = set(plies)
+    moves = record["moves"]
+    out = []
+    for ply, notation in enumerate(moves[: max(plies, default=-1) + 1]):
+        if ply in wanted:
+            out.append(judge(game, notation, ply, ai, iterations, seed))
         game.play(notation)
         if progress is not None:
             progress(ply + 1, len(moves))
+    return out
+
+
+def summarise(record: dict, judgements: list[Judgement], seat: int | None = None) -> Review:
+    """The review of a record from the judgements of its decisions (of `seat` only, if given)."""
+    names = list(record["players"])
+    summaries = [SeatSummary(i, names[i]) for i in range(len(names))]
+    for judgement in judgements:
+        summaries[judgement.seat].add(judgement)
     chosen = summaries if seat is None else [summaries[seat]]
-    return Review(judgements, chosen, final.round)
+    return Review(judgements, chosen, replay(record).game.round)
+
+
+def _start(record: dict) -> BaseGame:
+    return replay({**record, "moves": [], "result": None, "round_scores": None}).game
 
 
 def judge(
@@ -186,7 +227,14 @@ def judge(
     loss = max(0.0, means[str(best)] - means[str(played)])
     if str(best) == str(played) or loss < 1e-9:
         best, loss = played, 0.0
-    return Judgement(best=str(best), loss=loss, verdict=verdict(loss), forced=False, **common)
+    return Judgement(
+        best=str(best),
+        loss=loss,
+        verdict=verdict(loss),
+        forced=False,
+        expected=means[str(played)],
+        **common,
+    )
 
 
 def _find(legal: list, notation: str) -> Any:

@@ -43,6 +43,7 @@ def make_config(db_path) -> Config:
         turn_timers=TIMERS,
         render_workers=0,  # images in threads: a pool per test bot would cost seconds each
         rate_burst=100_000,  # SimCord's people act at one virtual instant (test_limits lowers it)
+        review_iterations=4,  # reviews judge every move all the same, only less surely
         **where,
     )
 

@@ -31,7 +31,7 @@ async def test_azul_coloured_two_people_by_button_clicks(world):
     assert [a.filename for a in final.attachments] == ["table.png"]
     # No move controls: Rematch and Replay only.
     ids = [c.custom_id for row in final.components for c in row.children]
-    assert ids == [f"azul:rm:{table.id}", f"azul:rp:{table.id}"]
+    assert ids == [f"azul:rm:{table.id}", f"azul:rp:{table.id}", f"azul:rv:{table.id}"]
     await _export_replays_to_the_stored_result(w, w.channel, table)
 
 

@@ -29,6 +29,7 @@ async def test_lobby_seats_people_and_computers(world):
         ("Easy", "easy"),
         ("Medium", "medium"),
         ("Hard", "hard"),
+        ("Expert", "expert"),
     ]
     await w.ana.select(asked.response, ["medium"], custom_id=menu["custom_id"])
     assert "Computer 1 (medium)" in w.channel.history()[-1].content or "Computer 1 (medium)" in (

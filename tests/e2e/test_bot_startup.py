@@ -23,6 +23,7 @@ SUBCOMMANDS = {
     "settings",
     "history",
     "replay",
+    "review",
     "stats",
     "leaderboard",
 }
@@ -59,6 +60,9 @@ async def test_start_sync_and_answer(sim, world, bots):
     assert timer["choices"][1]["name_localizations"]["uk"] == "5 хвилин"
     replay = next(o for o in azul["options"] if o["name"] == "replay")
     assert {o["name"]: o["type"] for o in replay["options"]} == {"game": 4, "file": 11}
+    review = next(o for o in azul["options"] if o["name"] == "review")
+    assert {o["name"]: o["type"] for o in review["options"]} == {"game": 4, "file": 11}
+    assert review["description_localizations"]["cs"].startswith("Rozbor dohrané hry")
     server = next(o for o in settings["options"] if o["name"] == "server")
     assert [o["name"] for o in server["options"]] == ["language", "ladder_min_games"]
     move = next(o for o in azul["options"] if o["name"] == "move")

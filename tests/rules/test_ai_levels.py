@@ -9,6 +9,8 @@ import pytest
 
 from rules import ACQUIRE, DRAFT, PLAY, WALL, new_game
 from rules.ai import LEVELS, choose_move, explain_move
+from rules.ai.adapters import adapter
+from rules.ai.mcts import expert_limits
 from rules.ai.pavilion_policy import candidates
 
 EDITIONS = [("azul", "colour"), ("azul", "grey"), ("summer-pavilion", "colour")]
@@ -34,7 +36,7 @@ def positions(edition: str, side: str, count: int, seed: int, players: int = 2):
     return out
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 @pytest.mark.parametrize(("edition", "side"), EDITIONS)
 def test_every_level_plays_legal_moves_and_leaves_the_state_alone(level, edition, side):
     phases = set()
@@ -128,3 +130,14 @@ def test_a_forced_move_is_played_at_once_and_said_so():
     for level in LEVELS:
         move, reason = explain_move(game, level, seed=0, budget_ms=10_000)
         assert move in game.legal_moves() and "only legal move" in reason
+
+
+def test_expert_is_hards_search_with_five_times_its_playouts():
+    game = positions("azul", "colour", 1, seed=5)[0]
+    for seed in range(3):  # given playouts, the very same search
+        hard = choose_move(game, "hard", seed=seed, iterations=60)
+        assert choose_move(game, "expert", seed=seed, iterations=60) == hard
+    for players in (2, 3, 4):
+        game = new_game("summer-pavilion", players, seed=players)
+        hard = adapter(game).default_iterations(game)
+        assert expert_limits(game) == {"iterations": 5 * hard, "budget_ms": 5000.0}

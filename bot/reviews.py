@@ -1,0 +1,201 @@
+"""Game reviews (`/azul review`, the Review button): the rules' review of a game or an uploaded
+record, kept in the database (one analysis per source and settings), told in words and drawn.
+
+An analysis takes a core for some seconds (a 2-player Azul game about 10), so it runs in a
+worker process of its own, one review at a time, handed out in pieces so that the asker is told
+how far it is; asked again meanwhile, the same source waits for the same analysis.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import asdict, dataclass
+
+from rules.ai.review import DEFAULT_ITERATIONS, Judgement, decisions, judge_plies, summarise
+
+from .errors import UserError
+from .images import Images
+from .lookback import Answer, Lookback, edition_name, name
+from .messages import language, text
+from .msgformat import number
+from .workers import ProcessPool
+
+log = logging.getLogger(__name__)
+
+SEED = 0
+PIECES = 8  # a review is handed to the worker in this many pieces (progress between them)
+TURNING_POINTS = 3
+
+Progress = Callable[[int, int], Awaitable[None]]
+
+
+@dataclass(slots=True)
+class ReviewAnswer(Answer):
+    lines: bytes = b""  # the review as JSON lines, as `python -m rules review` prints it
+
+
+def _analyse(record: dict) -> list[int]:
+    return decisions(record)
+
+
+def _judge(record: dict, plies: list[int], iterations: int) -> list[Judgement]:
+    return judge_plies(record, plies, iterations=iterations, seed=SEED)
+
+
+class Reviewer:
+    """`processes=False` analyses in a thread of this process (tests: no process per bot)."""
+
+    def __init__(
+        self,
+        lookback: Lookback,
+        images: Images,
+        *,
+        iterations: int = DEFAULT_ITERATIONS,
+        processes: bool = True,
+    ) -> None:
+        self.lookback = lookback
+        self.archive = lookback.archive
+        self.images = images
+        self.iterations = iterations
+        self.settings = f"i{iterations}:s{SEED}"  # what a kept review was computed with
+        self._pool = ProcessPool(1, "review") if processes else None
+        self._turn = asyncio.Lock()  # one analysis at a time: each takes the worker's core
+        self._running: dict[str, asyncio.Task] = {}
+
+    async def review(
+        self, source: str, guild_id: int | None, locale: object | None, progress: Progress
+    ) -> ReviewAnswer:
+        """The review of `source` ('g<game id>' of this server, or 'f<upload id>'): kept, or
+        analysed now with `progress(done, total)` awaited as it goes."""
+        try:
+            record, file_name = await self.lookback.replay_record(source, guild_id)
+        except UserError as exc:
+            if exc.key in ("replay.running", "replay.not_started"):
+                raise UserError(exc.key.replace("replay.", "review."), **exc.params) from None
+            raise
+        kept = await self.archive.review_of(source, self.settings)
+        if kept is None:
+            task = self._running.get(source)
+            if task is None:
+                task = asyncio.create_task(self._analysis(source, record, progress))
+                self._running[source] = task
+                task.add_done_callback(lambda _: self._running.pop(source, None))
+            kept = await asyncio.shield(task)
+        return await self._answer(source, record, file_name, kept, locale)
+
+    async def _analysis(self, source: str, record: dict, progress: Progress) -> dict:
+        if self._turn.locked():
+            await progress(0, 0)  # waiting for another review
+        async with self._turn:
+            plies = await self._run(_analyse, record)
+            size = max(1, -(-len(plies) // PIECES))
+            judgements: list[Judgement] = []
+            await progress(0, len(plies))
+            for start in range(0, len(plies), size):
+                piece = plies[start : start + size]
+                judgements += await self._run(_judge, record, piece, self.iterations)
+                await progress(len(judgements), len(plies))
+        done = summarise(record, judgements)
+        kept = {
+            "settings": self.settings,
+            "rounds": done.rounds,
+            "judgements": [asdict(j) for j in done.judgements],
+            "summaries": [s.line(done.rounds) for s in done.summaries],
+        }
+        await self.archive.keep_review(source, self.settings, kept)
+        return kept
+
+    async def _answer(
+        self, source: str, record: dict, file_name: str, kept: dict, locale: object | None
+    ) -> ReviewAnswer:
+        judged = [Judgement(**j) for j in kept["judgements"]]
+        lang = language(locale)
+        names = [name(n) for n in record["players"]]
+        title, plain = (self._title(source, record, file_name, locale, raw) for raw in (0, 1))
+        lines = [f"**{title}**"]
+        rows = []
+        for s in kept["summaries"]:
+            v = s["verdicts"]
+            accuracy = number(round(s["accuracy"]), lang)
+            lost = number(s["lost_per_round"], lang, decimals=1, fixed=True)
+            lines.append(
+                text(
+                    "review.player",
+                    locale,
+                    name=names[s["seat"]],
+                    accuracy=accuracy,
+                    lost=lost,
+                    mistakes=v["mistake"],
+                    blunders=v["blunder"],
+                )
+            )
+            rows.append(
+                [
+                    record["players"][s["seat"]],
+                    f"{accuracy} %",
+                    lost,
+                    str(v["mistake"]),
+                    str(v["blunder"]),
+                ]
+            )
+        turning = sorted(
+            sorted((j for j in judged if not j.forced and j.loss > 0), key=lambda j: -j.loss)[
+                :TURNING_POINTS
+            ],
+            key=lambda j: j.ply,
+        )
+        captions = []
+        if turning:
+            lines.append(text("review.turning", locale))
+        for j in turning:
+            said = dict(
+                move=j.ply + 1,
+                round=j.round,
+                played=j.played,
+                best=j.best,
+                loss=number(j.loss, lang, decimals=1, fixed=True),
+            )
+            lines.append("• " + text("review.turning_point", locale, name=names[j.seat], **said))
+            raw = record["players"][j.seat]  # on the image, no markdown to escape
+            captions.append(text("review.turning_point", locale, name=raw, **said))
+        content = "\n".join(lines)
+        jsonl = "\n".join(
+            json.dumps(line, ensure_ascii=False)
+            for line in [*(_public(j) for j in kept["judgements"]), *kept["summaries"]]
+        )
+        try:
+            png = await self.images.review_png(
+                record, plain, judged, rows, turning, captions, locale
+            )
+        except Exception:  # the words go out anyway
+            log.exception("review %s: the image could not be drawn", source)
+            png = None
+        return ReviewAnswer(content, png, lines=(jsonl + "\n").encode())
+
+    @staticmethod
+    def _title(source: str, record: dict, file_name: str, locale: object, raw: int) -> str:
+        """The review's title: with names escaped for a message, or `raw` for the image."""
+        names = [n if raw else name(n) for n in record["players"]]
+        fields = dict(edition=edition_name(record["edition"], locale), players=", ".join(names))
+        if source[0] == "g":
+            return text("review.title_game", locale, game=source[1:], **fields)
+        upload = file_name[:60] if raw else name(file_name[:60])
+        return text("review.title_file", locale, file=upload, **fields)
+
+    async def _run(self, work, *args):
+        if self._pool is None:
+            return await asyncio.to_thread(work, *args)
+        return await self._pool.run(work, *args)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+
+
+def _public(judgement: dict) -> dict:
+    """A judgement as `python -m rules review` prints it."""
+    keys = ("ply", "seat", "played", "best", "loss", "verdict", "forced")
+    return {k: round(judgement[k], 2) if k == "loss" else judgement[k] for k in keys}
