@@ -23,6 +23,7 @@ The last line printed is JSON:
     interaction_failures    interactions the bot never acknowledged within 3 s
     rss_start_mb            the bot's resident memory once the first wave of games is over
     rss_end_mb              ... at the end (targets: the growth within 10 %)
+    rss_curve_mb            ... after every tenth of the games: a leak climbs, a warm-up levels
     faults                  injected faults, by kind
 """
 
@@ -157,6 +158,7 @@ async def run(args: argparse.Namespace) -> dict:
     results = {"finished": 0, "lost": 0, "stuck": 0, "failed": 0, "played": 0}
     faults: Counter = Counter()
     rss_start: list[float] = []
+    curve: list[float] = []
     async with FakeDiscord(keep_attachment_bytes=False) as sim:
         _, rooms, people = await server_with_people(sim, args.slots, args.slots * 2)
         async with bots_against(sim, workdir, processes=1, computer_delay=0.0) as bots:
@@ -177,6 +179,8 @@ async def run(args: argparse.Namespace) -> dict:
                     over = results["finished"] + results["stuck"] + results["failed"]
                     if over >= args.slots and not rss_start:  # the first wave is over
                         rss_start.append(rss_mb([bot.pid]))
+                    if over >= (len(curve) + 1) * max(1, args.games // 10):
+                        curve.append(rss_mb([bot.pid]))
 
             stop = asyncio.Event()
             chaos_task = (
@@ -210,6 +214,7 @@ async def run(args: argparse.Namespace) -> dict:
         "interaction_failures": len(unacked),
         "rss_start_mb": rss_start[0] if rss_start else None,
         "rss_end_mb": rss_end,
+        "rss_curve_mb": curve,
         "faults": dict(sorted(faults.items())),
         "seconds": round(seconds, 1),
     }

@@ -39,3 +39,8 @@ async def test_trimming_runs_until_cancelled():
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
+
+
+@pytest.mark.skipif(memory._LIBC is None, reason="mallopt is glibc's")
+def test_the_heaps_can_be_limited():
+    assert memory.limit_arenas()
