@@ -23,7 +23,7 @@ from rules.ai.phrases import SEPARATORS, TEMPLATES, english
 
 EDITIONS = [("azul", "colour"), ("azul", "grey"), ("summer-pavilion", "colour")]
 EDITIONS.append(("summer-pavilion", "grey"))
-OPTIONS = {"hard": {"iterations": 20}}
+OPTIONS = {"hard": {"iterations": 20}, "expert": {"iterations": 20}}
 
 
 def _positions(edition: str, side: str, seed: int, every: int):
