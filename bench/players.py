@@ -57,11 +57,11 @@ def is_public_image(message: Message) -> bool:
     return message.ephemeral_to is None and not message.deleted and bool(message.images)
 
 
-AFTER_GAME = ("azul:rm:", "azul:rp:")  # Rematch and Replay: only a game that has ended
+AFTER_GAME = ("azul:rm:", "azul:rp:", "azul:rv:")  # Rematch, Replay, Review: a game that has ended
 
 
 def is_final(message: Message) -> bool:
-    """A game's last table: posted with an image and no controls but Rematch and Replay (every
+    """A game's last table: posted with an image and no controls but those of AFTER_GAME (every
     turn comes with at least "My board"; the controls of older turns are taken off later, so
     look at the message as it was posted)."""
     posted = [
