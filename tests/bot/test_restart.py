@@ -134,6 +134,7 @@ async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade
             "ratings",
             "rating_changes",
             "uploaded_records",
+            "reviews",
         ):
             db.execute(f"DROP TABLE {name}")
         db.executescript(MIGRATIONS[0] + MIGRATIONS[1])

@@ -56,7 +56,7 @@ def test_costly_moves_are_marked_on_the_chart():
     turning = [_turn(10), _turn(20)]
     image = _png(_points({5: "mistake", 12: "blunder"}), turning)
     assert image.size[0] == 1200
-    chart = (0, 56, 1200, 356)
+    chart = (0, 100, 1200, 356)  # the plot, below the legend (which shows both rings)
     assert _has(image, BLUNDER, chart) and _has(image, MISTAKE, chart)
     calm = _png(_points({}), turning)
     assert not _has(calm, BLUNDER, chart) and not _has(calm, MISTAKE, chart)
