@@ -91,17 +91,27 @@ class Archive(AzulCog):
         file: discord.Attachment | None = None,
     ) -> None:
         async with guarded(interaction, "/azul replay"):
-            if (game is None) == (file is None):
-                raise UserError("replay.no_source")
-            if file is not None and file.size > MAX_RECORD_BYTES:
-                raise UserError("replay.too_big", limit=MAX_RECORD_BYTES // 1024)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            if file is not None:
-                record = parse_upload(await file.read())
-                source = f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
-            else:
-                source = f"g{game}"
+            source = await self._source(interaction, game, file, "replay.no_source")
             await self._first_position(interaction, source)
+
+    async def _source(
+        self,
+        interaction: discord.Interaction,
+        game: int | None,
+        file: discord.Attachment | None,
+        neither: str,
+    ) -> str:
+        """What a command names, one of the two: a game (`g<id>`) or a record file, checked
+        and kept (`f<id>`). The answer is "thinking…" by then: reading a file takes a moment."""
+        if (game is None) == (file is None):
+            raise UserError(neither)
+        if file is not None and file.size > MAX_RECORD_BYTES:
+            raise UserError("replay.too_big", limit=MAX_RECORD_BYTES // 1024)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if file is None:
+            return f"g{game}"
+        record = parse_upload(await file.read())
+        return f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
 
     async def open_replay(self, interaction: discord.Interaction, source: str) -> None:
         """The Replay button of a final message: a private replay from the first move."""
@@ -149,16 +159,7 @@ class Archive(AzulCog):
         file: discord.Attachment | None = None,
     ) -> None:
         async with guarded(interaction, "/azul review"):
-            if (game is None) == (file is None):
-                raise UserError("review.no_source")
-            if file is not None and file.size > MAX_RECORD_BYTES:
-                raise UserError("replay.too_big", limit=MAX_RECORD_BYTES // 1024)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            if file is not None:
-                record = parse_upload(await file.read())
-                source = f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
-            else:
-                source = f"g{game}"
+            source = await self._source(interaction, game, file, "review.no_source")
             await self._review(interaction, source)
 
     async def open_review(self, interaction: discord.Interaction, game_id: int) -> None:
