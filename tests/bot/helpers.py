@@ -254,3 +254,13 @@ async def forged_click(env, actor, message, custom_id: str, value: str = "0"):
     result = _component_event(env, actor, message, data, row)
     await env.settle()
     return result
+
+
+async def played_out(w, host, joiners, computers=0, **options):
+    """A game started in `w.channel` and played to its end by clicks (computers by themselves)."""
+    table = await start_game(w, host, joiners=joiners, computers=computers, **options)
+    people = actors_by_id(host, *joiners)
+    while table.status == "active":
+        actor = people[table.seats[table.to_act].user_id]
+        await play_by_clicks(actor, w.channel, table, good_move(table))
+    return table

@@ -15,27 +15,16 @@ from bot.ratings import Rating, player_key, rate
 
 from .archived import finish_game
 from .helpers import (
-    actors_by_id,
     answer,
     controls,
-    good_move,
     live_message,
-    play_by_clicks,
+    played_out,
     private,
     said,
     start_game,
 )
 
 RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
-
-
-async def _played_out(w, host, joiners, computers=0, **options):
-    table = await start_game(w, host, joiners=joiners, computers=computers, **options)
-    people = actors_by_id(host, *joiners)
-    while table.status == "active":
-        actor = people[table.seats[table.to_act].user_id]
-        await play_by_clicks(actor, w.channel, table, good_move(table))
-    return table
 
 
 def _ids(message) -> list[str]:
@@ -49,7 +38,7 @@ async def _image(message) -> Image.Image:
 
 async def test_rematch_turns_the_seats_keeps_the_settings_and_waits_for_everyone(world):
     w = world
-    old = await _played_out(w, w.ana, [w.bo], computers=1, side="grey", timer="5m")
+    old = await played_out(w, w.ana, [w.bo], computers=1, side="grey", timer="5m")
     final = live_message(w.channel, old)
     # The final message says how the ratings moved, for people and the computer alike.
     assert "Ratings: " in final.content

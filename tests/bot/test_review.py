@@ -12,16 +12,7 @@ from PIL import Image
 
 from ..dbquery import rows
 from .archived import finish_game
-from .helpers import (
-    actors_by_id,
-    answer,
-    good_move,
-    live_message,
-    play_by_clicks,
-    private,
-    said,
-    start_game,
-)
+from .helpers import answer, live_message, played_out, private, said
 
 RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
 LINE_KEYS = {"ply", "seat", "played", "best", "loss", "verdict", "forced"}
@@ -33,11 +24,7 @@ def _files(message) -> dict[str, object]:
 
 async def test_the_review_button_reviews_the_game_once_and_keeps_it(world):
     w = world
-    table = await start_game(w, w.ana, joiners=[w.bo])
-    people = actors_by_id(w.ana, w.bo)
-    while table.status == "active":
-        actor = people[table.seats[table.to_act].user_id]
-        await play_by_clicks(actor, w.channel, table, good_move(table))
+    table = await played_out(w, w.ana, [w.bo])
     final = live_message(w.channel, table)
     asked = await w.ana.click(final, label="Review")
     assert private(asked)
