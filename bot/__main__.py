@@ -60,7 +60,7 @@ def _reason(exc: BaseException) -> str:
 
 
 def main() -> int:
-    memory.limit_arenas()  # first: no thread may have made a heap of its own yet
+    memory.tune_allocator()  # first: no thread may have made a heap of its own yet
     try:
         config = Config.from_env()
     except ConfigError as exc:

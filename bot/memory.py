@@ -15,8 +15,16 @@ log = logging.getLogger(__name__)
 TRIM_EVERY = 300.0  # seconds; a trim takes a few milliseconds, in a thread
 
 
-M_ARENA_MAX = -8  # glibc's mallopt parameter
+M_ARENA_MAX = -8  # glibc's mallopt parameters
+M_MMAP_THRESHOLD = -3
 ARENAS = 2  # heaps for all threads; glibc's default, 8 per core, each fragmenting on its own
+# Blocks from this size up get a mapping of their own, returned whole when freed. glibc's own
+# threshold rises to the largest block freed so far (up to 32 MiB): after the first table image
+# had passed through, every later image, record and upload was carved from the heap, the
+# objects that live on were placed between them, and the heap's free space could no longer be
+# handed back. The 1,000-game soak measured it: the heap grew 21 -> 34 MB while what was in use
+# stayed at 17 MB. Fixed at 64 KiB, the heap stayed at its size.
+MMAP_THRESHOLD = 64 * 1024
 
 
 def _glibc():
@@ -32,11 +40,16 @@ _LIBC = _glibc()
 _TRIM = _LIBC.malloc_trim if _LIBC is not None else None
 
 
-def limit_arenas() -> bool:
-    """Before any thread starts: all threads share `ARENAS` heaps. With one heap per thread
-    (the database's, the thread pools'), each keeps its own free memory, and a process that
-    runs for months grows for nothing. Whether it could."""
-    return _LIBC is not None and bool(_LIBC.mallopt(M_ARENA_MAX, ARENAS))
+def tune_allocator() -> bool:
+    """Before any thread starts: all threads share `ARENAS` heaps (with one heap per thread,
+    the database's and the thread pools', each keeps its own free memory), and big blocks are
+    mapped on their own (`MMAP_THRESHOLD`). A process that runs for months would otherwise grow
+    for nothing. Whether it could."""
+    if _LIBC is None:
+        return False
+    arenas = _LIBC.mallopt(M_ARENA_MAX, ARENAS)
+    mapped = _LIBC.mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+    return bool(arenas and mapped)
 
 
 def trim() -> bool:

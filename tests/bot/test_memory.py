@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -41,6 +43,36 @@ async def test_trimming_runs_until_cancelled():
         await task
 
 
+# In a fresh interpreter (the allocator's settings are the process's): after a 2 MB block has
+# come and gone, a 200 KB one is still mapped on its own once the allocator is tuned; glibc's
+# own rising threshold would carve it from the heap, where it fragments.
+_BIG_BLOCKS = """
+import ctypes, sys
+from bot import memory
+class Info(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_size_t) for n in
+                "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks".split()
+                + ["keepcost"]]
+memory._LIBC.mallinfo2.restype = Info
+if sys.argv[1] == "tuned":
+    assert memory.tune_allocator()
+big = bytearray(2_000_000)
+del big
+before = memory._LIBC.mallinfo2().hblks
+image = bytearray(200_000)
+print(memory._LIBC.mallinfo2().hblks - before)
+"""
+
+
 @pytest.mark.skipif(memory._LIBC is None, reason="mallopt is glibc's")
-def test_the_heaps_can_be_limited():
-    assert memory.limit_arenas()
+@pytest.mark.parametrize(("setting", "mapped"), [("tuned", "1"), ("glibc", "0")])
+def test_big_blocks_stay_out_of_the_heap_once_tuned(setting, mapped):
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", _BIG_BLOCKS, setting],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert out.stdout.strip() == mapped, out.stderr
