@@ -118,7 +118,7 @@ async def look_back(sim: FakeDiscord, channel, host, game_id: int, final: Messag
     # Pavilion game takes about a minute).
     await answered(
         lambda: sim.click(host, final, f"azul:rv:{game_id}"),
-        done=lambda message: bool(message.images()),
+        done=lambda message: bool(message.images),
         wait=300.0,
     )
     await answered(lambda: sim.slash(host, channel, "azul history"))
