@@ -96,15 +96,16 @@ async def run(args: argparse.Namespace) -> Path:
 
 
 async def look_back(sim: FakeDiscord, channel, host, game_id: int, final: Message) -> None:
-    """After the game, as its player would: Replay (a step, then the end), the history, their
-    stats, the leaderboard, then Rematch. Each answer lands in the transcript."""
+    """After the game, as its player would: Replay (a step, then the end), Review (waiting for
+    the analysis), the history, their stats, the leaderboard, then Rematch. Each answer lands in
+    the transcript."""
 
-    async def answered(send) -> Message:
+    async def answered(send, done=lambda message: bool(message.content), wait=30.0) -> Message:
         inter = await send()
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + wait
         while time.monotonic() < deadline:
             shown = sim.followups_of(inter) or [sim.reply_of(inter)]
-            if shown[-1] is not None and shown[-1].content:
+            if shown[-1] is not None and done(shown[-1]):
                 return shown[-1]
             await asyncio.sleep(0.05)
         raise RuntimeError(f"no answer to {inter.data}")
@@ -113,6 +114,13 @@ async def look_back(sim: FakeDiscord, channel, host, game_id: int, final: Messag
     steps = replay.custom_ids()
     await sim.click(host, replay, steps[2])  # ▶
     await sim.click(host, replay, steps[3])  # ⏭
+    # The review's progress message becomes the review, image and all (a 4-player Summer
+    # Pavilion game takes about a minute).
+    await answered(
+        lambda: sim.click(host, final, f"azul:rv:{game_id}"),
+        done=lambda message: bool(message.images),
+        wait=300.0,
+    )
     await answered(lambda: sim.slash(host, channel, "azul history"))
     await answered(lambda: sim.slash(host, channel, "azul stats"))
     await answered(lambda: sim.slash(host, channel, "azul leaderboard", min_games=1))

@@ -181,9 +181,12 @@ class Reviewer:
         names = [n if raw else name(n) for n in record["players"]]
         fields = dict(edition=edition_name(record["edition"], locale), players=", ".join(names))
         if source[0] == "g":
-            return text("review.title_game", locale, game=source[1:], **fields)
-        upload = file_name[:60] if raw else name(file_name[:60])
-        return text("review.title_file", locale, file=upload, **fields)
+            title = text("review.title_game", locale, game=source[1:], **fields)
+        else:
+            upload = file_name[:60] if raw else name(file_name[:60])
+            title = text("review.title_file", locale, file=upload, **fields)
+        # The image's fonts have no emoji: its title goes without the magnifier.
+        return title.replace("🔍", "").strip() if raw else title
 
     async def _run(self, work, *args):
         if self._pool is None:

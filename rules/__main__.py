@@ -48,11 +48,11 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from .ai import LEVELS, arena  # the computer players load only for this command
+    from .ai import ALL_LEVELS, arena  # the computer players load only for this command
 
     for level in (args.a, args.b):
-        if level not in LEVELS:
-            print(f"unknown level {level!r} (known: {', '.join(LEVELS)})", file=sys.stderr)
+        if level not in ALL_LEVELS:
+            print(f"unknown level {level!r} (known: {', '.join(ALL_LEVELS)})", file=sys.stderr)
             return 2
     figures = arena.run(
         args.edition,
@@ -104,7 +104,12 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("arena", help="computer level a against level b, one JSON line")
     p.add_argument("--edition", default="azul", choices=["azul", "summer-pavilion"])
     p.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
-    p.add_argument("--a", default="hard", help="level of the player measured (easy, medium, hard)")
+    p.add_argument(
+        "--a",
+        default="hard",
+        help="level of the player measured: easy, medium, hard, expert, or hard-classic "
+        "(hard as it was until 2026-11, for comparisons)",
+    )
     p.add_argument("--b", default="easy", help="level of the opponent")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--side", default="colour", choices=["colour", "grey"])
@@ -112,13 +117,13 @@ def main(argv: list[str] | None = None) -> int:
         "--budget-ms",
         type=float,
         default=None,
-        help="hard: thinking time per move (default: the level's own, see docs/ai.md)",
+        help="hard, expert: thinking time per move (default: the level's own, see docs/ai.md)",
     )
     p.add_argument(
         "--iterations",
         type=int,
         default=None,
-        help="hard: playouts per move; alone, the clock is never read (deterministic)",
+        help="hard, expert: playouts per move; alone, the clock is never read (deterministic)",
     )
     p.add_argument("--workers", type=int, default=2, help="processes playing games in parallel")
     p.add_argument("--seed", type=int, default=1)

@@ -11,6 +11,8 @@ times the playouts, up to 5 s a move). Options, passed
 as keywords, for hard: `iterations` (playouts) and `budget_ms` (thinking time); what is given
 stops the search, and with neither it is the edition's default playouts within a 1 s ceiling.
 Every level is deterministic for a given state and seed, except hard when a clock stops it.
+`ALL_LEVELS` adds "hard-classic", hard as it was until 2026-11, kept only to measure against
+(`python -m rules arena --a hard --b hard-classic`); the bot never offers it.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from .decision import Decision
 from .explain import describe_parts
 from .greedy import greedy_move
 from .lookahead import lookahead_move
-from .mcts import expert_move, mcts_move
+from .mcts import classic_move, expert_move, mcts_move
 from .phrases import Part, english
 
 LEVELS: dict[str, Callable[..., Decision]] = {
@@ -32,6 +34,9 @@ LEVELS: dict[str, Callable[..., Decision]] = {
     "hard": mcts_move,
     "expert": expert_move,
 }
+# Levels kept only to measure the others against (`python -m rules arena`); never offered.
+FOR_COMPARISON: dict[str, Callable[..., Decision]] = {"hard-classic": classic_move}
+ALL_LEVELS = LEVELS | FOR_COMPARISON
 
 
 def decide(game: BaseGame, level: str = "easy", seed: int = 0, **options: Any) -> Decision:
@@ -39,9 +44,9 @@ def decide(game: BaseGame, level: str = "easy", seed: int = 0, **options: Any) -
     if game.is_over:
         raise ValueError("the game is over: there is no move to choose")
     try:
-        strategy = LEVELS[level]
+        strategy = ALL_LEVELS[level]
     except KeyError:
-        raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})") from None
+        raise ValueError(f"unknown level {level!r} (known: {', '.join(ALL_LEVELS)})") from None
     return strategy(game, seed=seed, **options)
 
 
@@ -69,4 +74,12 @@ def explain_parts(
     return decision.move, [*describe_parts(game, decision.move), *decision.why]
 
 
-__all__ = ["LEVELS", "Decision", "choose_move", "decide", "explain_move", "explain_parts"]
+__all__ = [
+    "ALL_LEVELS",
+    "LEVELS",
+    "Decision",
+    "choose_move",
+    "decide",
+    "explain_move",
+    "explain_parts",
+]

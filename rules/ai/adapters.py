@@ -26,6 +26,11 @@ class EditionAI:
     def default_iterations(self, game: BaseGame) -> int:
         return self.playouts_per_move // game.num_players
 
+    def round_left(self, game: BaseGame) -> float:
+        """Roughly what share of a playout's cost at the round's start one costs here (1 by
+        default): late in a round playouts are short, and the same time buys more of them."""
+        return 1.0
+
     def values(self, game: BaseGame) -> list[float]:
         raise NotImplementedError
 
@@ -44,6 +49,12 @@ class AzulAI(EditionAI):
     lookahead_depth = 2  # the other players' replies decide who is left with the floor
     temperature = 4.0  # quick values are rough here: priors stay broad
     playouts_per_move = 4000  # 2,000 with 2 players
+
+    def round_left(self, game):
+        # A playout costs about 3 moves' worth (copy, tiling, deal, evaluation) plus its moves,
+        # of which there are at most as many as groups of tiles left (about 3 a factory at first).
+        groups = sum(1 for tiles in game.sources for n in tiles if n)
+        return min(1.0, (3 + groups) / (3 + 3 * game.num_factories))
 
     def values(self, game):
         return azul_eval.azul_values(game)

@@ -10,9 +10,15 @@ Selection is PUCT: the edition's quick move values, as a softmax, are the priors
 looks at sensible moves first. Children are kept in prior order, and since an unvisited child's
 score only depends on its prior, the visited ones are always a prefix: selection only scans that
 prefix plus the next child (a natural progressive widening). A leaf is valued by a playout with
-the edition's noisy greedy policy to the end of the round (`rollout_rounds` more rounds if asked),
-then by the static evaluation; a reward is the sigmoid of the seat's margin over the best other
-seat, and, once the game is over, mostly whether it won.
+the edition's noisy greedy policy to the end of the leaf's round (`rollout_rounds` more rounds if
+asked), then by the static evaluation; a reward is the sigmoid of the seat's margin over the best
+other seat, and, once the game is over, mostly whether it won.
+
+`HARD` and `CLASSIC` are the settings of hard and of hard as it was until 2026-11 (pinned to
+measure against). A leaf whose move ends a round is played on through the whole next round, after
+a sampled deal (`leaf_round=True` stops there instead); the playouts are as many however cheap
+they are (`by_cost=True`: more where they are cheap); the futures are dealt with the engine's
+portable generator (`quick_draws=True`: Python's, faster).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ import time
 from typing import Any
 
 from ..base import BaseGame
-from ..rng import SeededDraws
+from ..rng import QuickDraws, SeededDraws
 from .adapters import OWN_WEIGHT, EditionAI, adapter, margin
 from .decision import Decision, decision, only_move
 
@@ -92,27 +98,46 @@ def rewards(
     return out
 
 
-def playout(state: BaseGame, ai: EditionAI, rng: random.Random, rounds: int, noise: float) -> None:
-    last = min(state.round + rounds, ROUND_CAP)
+def playout(
+    state: BaseGame,
+    ai: EditionAI,
+    rng: random.Random,
+    rounds: int,
+    noise: float,
+    last: int | None = None,
+) -> None:
+    """Play on with the rollout policy until the game ends or round `last` is over (by default
+    `rounds` rounds after the state's own)."""
+    if last is None:
+        last = state.round + rounds
+    last = min(last, ROUND_CAP)
     while not state.is_over and state.round <= last:
         state.play(ai.rollout_move(state, rng, noise))
 
 
 CEILING_MS = 1000.0  # the default search stops here even if its playouts are not all done
+COST_SCALE = 4.0  # late in a round, at most this many times the default playouts
 EXPERT_PLAYOUTS = 5  # "expert": this many times hard's default playouts...
 EXPERT_CEILING_MS = 5000.0  # ...within this ceiling, for people who accept waiting
 
 
 def limits(
-    ai: EditionAI, game: BaseGame, iterations: int | None, budget_ms: float | None
+    ai: EditionAI,
+    game: BaseGame,
+    iterations: int | None,
+    budget_ms: float | None,
+    by_cost: bool = False,
 ) -> tuple[int | None, float | None]:
     """What stops a search, as (playouts, deadline): what the caller gave (`iterations`,
     `budget_ms`, or whichever comes first), or with neither the edition's default playouts
-    within `CEILING_MS`. On a machine fast enough for the playouts (this project's is, see
-    docs/ai.md) the default move depends only on the state and the seed; a slow or busy machine
-    plays a weaker move in time rather than a late one."""
+    within `CEILING_MS`; `by_cost`, as many more of them as they are cheaper here than at the
+    round's start (at most `COST_SCALE` times). On a machine fast enough for the playouts (this
+    project's is, see docs/ai.md) the default move depends only on the state and the seed; a slow
+    or busy machine plays a weaker move in time rather than a late one."""
     if iterations is None and budget_ms is None:
         iterations, budget_ms = ai.default_iterations(game), CEILING_MS
+        if by_cost:
+            iterations = round(iterations / max(ai.round_left(game), 1 / COST_SCALE))
     deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000.0
     return iterations, deadline
 
@@ -130,12 +155,15 @@ def search(
     fpu_drop: float = 0.1,
     own_weight: float = OWN_WEIGHT,
     scale: float | None = None,
+    leaf_round: bool = False,
+    quick_draws: bool = False,
+    by_cost: bool = False,
     **_: Any,  # options of other levels
 ) -> tuple[Node, int]:
     """Run the search; returns the root and the number of iterations made (`limits` tells
     what stops it)."""
     ai = adapter(game)
-    iterations, deadline = limits(ai, game, iterations, budget_ms)
+    iterations, deadline = limits(ai, game, iterations, budget_ms, by_cost)
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
     base = game.copy()
@@ -152,12 +180,14 @@ def search(
         if deadline is not None and done and time.perf_counter() >= deadline:
             break
         state = base.copy()
-        state.draws = SeededDraws(rng.getrandbits(63))
+        future = rng.getrandbits(63)
+        state.draws = QuickDraws(future) if quick_draws else SeededDraws(future)
         path: list[tuple[Node, int]] = []
         node = root
         while True:
             i = node.select(c_puct, fpu_drop)
             path.append((node, i))
+            leaf = state.round
             state.play(node.moves[i])
             child = node.kids[i]
             if child is None:
@@ -165,7 +195,8 @@ def search(
                     node.kids[i] = Node(state, ai, temperature)
                 break
             node = child
-        playout(state, ai, rng, rollout_rounds, noise)
+        last = leaf + rollout_rounds if leaf_round else None
+        playout(state, ai, rng, rollout_rounds, noise, last)
         result = rewards(state, ai.values(state), scale, win_weight, own_weight)
         for node, i in path:
             r = result[node.seat]
@@ -175,6 +206,14 @@ def search(
             node.w_sum += r
         done += 1
     return root, done
+
+
+# What hard plays with by default, and hard as it was until 2026-11 ("hard-classic", pinned so
+# that hard can change and be measured against it: `python -m rules arena --a hard --b
+# hard-classic`). They are the same today: the settings tried (`leaf_round`, `by_cost`,
+# `quick_draws`) made hard weaker, see docs/ai.md, "Tried and not kept".
+CLASSIC: dict[str, Any] = {"leaf_round": False, "quick_draws": False, "by_cost": False}
+HARD: dict[str, Any] = dict(CLASSIC)
 
 
 def expert_limits(game: BaseGame) -> dict[str, Any]:
@@ -194,6 +233,16 @@ def expert_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
 
 
 def mcts_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
+    """Hard: the search with `HARD`'s settings; the options given replace them."""
+    return _searched_move(game, seed, HARD | options)
+
+
+def classic_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
+    """Hard as it was until 2026-11 (`CLASSIC`), for comparisons."""
+    return _searched_move(game, seed, CLASSIC | options)
+
+
+def _searched_move(game: BaseGame, seed: int, options: dict[str, Any]) -> Decision:
     root, done = search(game, seed=seed, **options)
     if done == 0:
         return only_move(game, root.moves[0])

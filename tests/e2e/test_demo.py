@@ -26,10 +26,12 @@ def test_the_demo_plays_a_whole_game(tmp_path):
     assert "Game over" in transcript and "/azul new edition:azul side:grey" in transcript
     images = sorted(out.glob("*.png"))
     assert len(images) > 10 and all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in images)
-    # After the game the host looked back: replay, history, stats, leaderboard, rematch.
-    for step in ("azul:rp:", "/azul history", "/azul stats", "/azul leaderboard", "azul:rm:"):
+    # After the game the host looked back: replay, review, history, stats, leaderboard, rematch.
+    steps = ("azul:rp:", "azul:rv:", "/azul history", "/azul stats", "/azul leaderboard")
+    for step in (*steps, "azul:rm:"):
         assert step in transcript, step
     assert "🎞️ Replay of game #1" in transcript and "A rematch of game #1" in transcript
+    assert "🔍 Review of game #1" in transcript and list(out.glob("*-review.png"))
 
 
 def test_the_history_benchmark_runs_small(tmp_path):

@@ -1,15 +1,18 @@
-"""What stops the hard player's search: what was asked, or its defaults under a ceiling."""
+"""What stops the hard player's search (what was asked, or its defaults under a ceiling), what
+makes it stronger than hard-classic, and hard-classic kept as it was."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
 
 from rules import new_game
-from rules.ai import decide
+from rules.ai import ALL_LEVELS, LEVELS, choose_move, decide
 from rules.ai.adapters import adapter
-from rules.ai.mcts import CEILING_MS, limits
+from rules.ai.mcts import CEILING_MS, CLASSIC, COST_SCALE, HARD, limits, playout
+from rules.rng import QuickDraws
 
 
 def test_what_stops_the_search():
@@ -36,3 +39,61 @@ def test_the_default_is_the_editions_playouts():
     done = int(decision.note.split(" of ")[1].split()[0])
     # In time, every default playout is made; a slow machine stops at the ceiling instead.
     assert done == adapter(game).default_iterations(game) or took >= 0.95 * CEILING_MS / 1000
+
+
+def _late_in_the_round(groups_left: int = 2):
+    """A 2-player Azul game played by easy players until at most `groups_left` groups of tiles
+    are left on the table (still in round 1)."""
+    game = new_game("azul", 2, seed=11)
+    while sum(1 for tiles in game.sources for n in tiles if n) > groups_left:
+        game.play(choose_move(game, "easy", seed=len(game.history)))
+    assert game.round == 1
+    return game
+
+
+def test_late_in_a_round_hard_makes_more_playouts():
+    start = new_game("azul", 2, seed=11)
+    late = _late_in_the_round()
+    ai = adapter(start)
+    default = ai.default_iterations(start)
+    assert limits(ai, start, None, None, by_cost=True)[0] == default
+    more = limits(ai, late, None, None, by_cost=True)[0]
+    assert default < more <= COST_SCALE * default  # short playouts: more of them in the time
+    assert limits(ai, late, None, None)[0] == default  # hard-classic: always the same
+    assert limits(ai, late, 300, None, by_cost=True) == (300, None)  # what is asked, is asked
+
+
+def test_a_leaf_that_ends_the_round_is_valued_where_it_ends():
+    game = _late_in_the_round(groups_left=1)
+    (move, *_) = game.legal_moves()
+    game.play(move)  # the last tiles: the round is tiled and the next one dealt
+    assert game.round == 2
+    ai = adapter(game)
+    ended = game.copy()
+    playout(ended, ai, random.Random(1), 0, 1.0, last=1)  # hard: the leaf's own round is over
+    assert ended.round == 2 and ended.history == game.history
+    classic = game.copy()
+    playout(classic, ai, random.Random(1), 0, 1.0)  # hard-classic: one more round, played out
+    assert classic.round == 3 or classic.is_over
+
+
+def test_hard_classic_is_the_search_without_the_new_settings():
+    game = _late_in_the_round(groups_left=6)
+    assert "hard-classic" in ALL_LEVELS and "hard-classic" not in LEVELS  # never offered
+    for seed in range(3):
+        classic = choose_move(game, "hard-classic", seed=seed, iterations=80)
+        assert classic == choose_move(game, "hard", seed=seed, iterations=80, **CLASSIC)
+    assert set(HARD) == set(CLASSIC)  # every setting of hard is pinned for hard-classic
+
+
+def test_quick_draws_follow_the_bag_and_their_seed():
+    bag = [0, 3, 0, 1, 0]
+    draws = QuickDraws(7)
+    seen = [draws.draw(bag, 4, i) for i in range(400)]
+    assert set(seen) == {1, 3}  # only colours in the bag
+    assert 0.6 < seen.count(1) / 400 < 0.9  # three tiles in four
+    twin = draws.copy()
+    assert [twin.draw(bag, 4, 0) for _ in range(50)] == [draws.draw(bag, 4, 0) for _ in range(50)]
+    assert [QuickDraws(7).draw(bag, 4, i) for i in range(400)] == seen
+    with pytest.raises(TypeError):
+        draws.to_dict()  # never written into a game record

@@ -36,7 +36,7 @@ def positions(edition: str, side: str, count: int, seed: int, players: int = 2):
     return out
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "hard-classic"])
 @pytest.mark.parametrize(("edition", "side"), EDITIONS)
 def test_every_level_plays_legal_moves_and_leaves_the_state_alone(level, edition, side):
     phases = set()
