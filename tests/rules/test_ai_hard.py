@@ -56,9 +56,9 @@ def test_late_in_a_round_hard_makes_more_playouts():
     late = _late_in_the_round()
     ai = adapter(start)
     default = ai.default_iterations(start)
-    assert limits(ai, start, None, None, by_cost=True)[0] == default
+    first = limits(ai, start, None, None, by_cost=True)[0]  # about the default at first
     more = limits(ai, late, None, None, by_cost=True)[0]
-    assert default < more <= COST_SCALE * default  # short playouts: more of them in the time
+    assert default <= first < more <= COST_SCALE * default  # short playouts: more in the time
     assert limits(ai, late, None, None)[0] == default  # hard-classic: always the same
     assert limits(ai, late, 300, None, by_cost=True) == (300, None)  # what is asked, is asked
 
@@ -94,6 +94,7 @@ def test_quick_draws_follow_the_bag_and_their_seed():
     assert 0.6 < seen.count(1) / 400 < 0.9  # three tiles in four
     twin = draws.copy()
     assert [twin.draw(bag, 4, 0) for _ in range(50)] == [draws.draw(bag, 4, 0) for _ in range(50)]
-    assert [QuickDraws(7).draw(bag, 4, i) for i in range(400)] == seen
+    again = QuickDraws(7)
+    assert [again.draw(bag, 4, i) for i in range(400)] == seen
     with pytest.raises(TypeError):
         draws.to_dict()  # never written into a game record
