@@ -41,6 +41,15 @@ class SplitMix64:
                 return x % n
 
 
+def colour_at(bag: list[int], r: int) -> int:
+    """The colour of the `r`-th tile of a bag held as counts per colour."""
+    for colour, count in enumerate(bag):
+        if r < count:
+            return colour
+        r -= count
+    raise AssertionError("bag counts do not add up to total")
+
+
 class SeededDraws:
     """Draws tiles uniformly at random from the bag with a seeded SplitMix64."""
 
@@ -54,12 +63,7 @@ class SeededDraws:
 
     def draw(self, bag: list[int], total: int, index: int) -> int:
         """Return the colour index of the next tile; `bag` holds counts, `total` their sum."""
-        r = self.rng.below(total)
-        for colour, count in enumerate(bag):
-            if r < count:
-                return colour
-            r -= count
-        raise AssertionError("bag counts do not add up to total")
+        return colour_at(bag, self.rng.below(total))
 
     def to_dict(self) -> dict:
         return {"kind": "seed", "state": self.rng.state}
@@ -80,12 +84,8 @@ class QuickDraws:
         self.rng = random.Random(seed)
 
     def draw(self, bag: list[int], total: int, index: int) -> int:
-        r = int(self.rng.random() * total)  # a bag holds at most 132 tiles: ample precision
-        for colour, count in enumerate(bag):
-            if r < count:
-                return colour
-            r -= count
-        raise AssertionError("bag counts do not add up to total")
+        # A bag holds at most 132 tiles: a float's precision is ample.
+        return colour_at(bag, int(self.rng.random() * total))
 
     def to_dict(self) -> dict:
         raise TypeError("a search's draws are not part of any game record")
