@@ -57,6 +57,8 @@ def _tile_value(p: AzulPlayer, grey: bool, r: int, c: int, colours: list[int]) -
             return best
         return best + _COLOUR_STEP[colours[c]] + _ROW_STEP[p.row_mask[r].bit_count()]
     col = (c + r) % 5
+    if p.wall[r * 5 + col] >= 0:
+        return _NO_PLACE  # already there: no line of this row takes it
     return (
         tile_points(p.wall, r, col)
         + _COLUMN_STEP[p.col_mask[col].bit_count()]
@@ -65,69 +67,74 @@ def _tile_value(p: AzulPlayer, grey: bool, r: int, c: int, colours: list[int]) -
     )
 
 
-class DraftValuer:
-    """Values of the drafts open to the player to act (tile values cached per call)."""
+# A wall does not change while tiles are drafted, and a playout drafts dozens of times on the
+# same walls: each wall's 25 tile values (row-major, by colour) are computed once and kept.
+_TABLES: dict[tuple, list[float]] = {}
+_TABLES_MAX = 4096  # about 2.5 MB; a search refills it in moments
 
-    __slots__ = ("colours", "floor", "game", "grey", "p", "tiles")
 
-    def __init__(self, game: AzulGame) -> None:
-        self.game = game
-        self.p = game.players[game.turn]
-        self.grey = game.side == "grey"
-        self.floor = len(self.p.floor)
-        self.colours = _colour_counts(self.p)
-        self.tiles: dict[int, float] = {}
+def tile_values(p: AzulPlayer, grey: bool) -> list[float]:
+    """`_tile_value` of every (row, colour) of `p`'s wall, at index row * 5 + colour."""
+    key = (grey, *p.wall)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= _TABLES_MAX:
+            _TABLES.clear()
+        colours = _colour_counts(p)
+        table = [_tile_value(p, grey, r, c, colours) for r in range(5) for c in range(5)]
+        _TABLES[key] = table
+    return table
 
-    def tile(self, r: int, c: int) -> float:
-        key = r * 5 + c
-        v = self.tiles.get(key)
-        if v is None:
-            v = self.tiles[key] = _tile_value(self.p, self.grey, r, c, self.colours)
-        return v
 
-    def value(self, s: int, c: int, t: int) -> float:
-        game, p = self.game, self.p
-        n = game.sources[s][c]
-        gain = 0.0
-        items = 0
-        if s == 0 and game.marker_in_centre:
-            items = 1
-            gain = MARKER
-        if t == FLOOR:
-            items += n
-        else:
-            size = t + 1
-            have = p.line_count[t]
-            room = size - have
-            if n >= room:
-                items += n - room
-                tv = self.tile(t, c)
-                if tv == _NO_PLACE:
-                    items += size
-                else:
-                    gain += tv + FULL_LINE * (5 - t)
-                    if have:
-                        gain -= (PARTIAL_BASE + PARTIAL_FILL * have / size) * (tv + 0.5)
+def draft_value(n: int, marker: bool, t: int, have: int, tv: float, floor: int) -> float:
+    """What drafting `n` tiles (and the first-player marker, if `marker`) onto pattern line `t`
+    holding `have` (or the floor) is worth to a player whose floor holds `floor` items, where
+    `tv` is the tile's value on that row (`tile_values`; unused for the floor)."""
+    gain = 0.0
+    items = 0
+    if marker:
+        items = 1
+        gain = MARKER
+    if t == FLOOR:
+        items += n
+    else:
+        size = t + 1
+        room = size - have
+        if n >= room:
+            items += n - room
+            if tv == _NO_PLACE:
+                items += size
             else:
-                tv = self.tile(t, c)
-                if tv == _NO_PLACE:
-                    gain -= 0.5 * n
-                else:
-                    gain += PARTIAL_FILL * n / size * (tv + 0.5)
-                    if not have:
-                        gain += PARTIAL_BASE * (tv + 0.5) - OPEN_LINE
-        f = self.floor
-        end = f + items
-        if end > FLOOR_SLOTS:
-            end = FLOOR_SLOTS
-        return gain - (FLOOR_LOSS[end] - FLOOR_LOSS[f])
+                gain += tv + FULL_LINE * (5 - t)
+                if have:
+                    gain -= (PARTIAL_BASE + PARTIAL_FILL * have / size) * (tv + 0.5)
+        elif tv == _NO_PLACE:
+            gain -= 0.5 * n
+        else:
+            gain += PARTIAL_FILL * n / size * (tv + 0.5)
+            if not have:
+                gain += PARTIAL_BASE * (tv + 0.5) - OPEN_LINE
+    end = floor + items
+    if end > FLOOR_SLOTS:
+        end = FLOOR_SLOTS
+    return gain - (FLOOR_LOSS[end] - FLOOR_LOSS[floor])
 
 
 def move_values(game: AzulGame, moves: list) -> list[float]:
     """Heuristic value of each of `moves` (legal moves of `game`) for the player to act."""
     if game.phase == DRAFT:
-        dv = DraftValuer(game)
-        return [dv.value(m.source, m.colour, m.target) for m in moves]
+        p = game.players[game.turn]
+        table = tile_values(p, game.side == "grey")
+        counts, floor = p.line_count, len(p.floor)
+        marker = game.marker_in_centre
+        sources = game.sources
+        out = []
+        for m in moves:
+            s, c, t = m.source, m.colour, m.target
+            have = 0 if t == FLOOR else counts[t]
+            tv = 0.0 if t == FLOOR else table[t * 5 + c]
+            out.append(draft_value(sources[s][c], marker and not s, t, have, tv, floor))
+        return out
     seat, r = game.wall_cursor
     p = game.players[seat]
     colours = _colour_counts(p)
@@ -151,22 +158,62 @@ def rollout_move(game: AzulGame, rng: random.Random, noise: float):
         vals = move_values(game, moves)
         best = max(range(len(moves)), key=lambda i: vals[i] + noise * rng.random())
         return moves[best]
-    dv = DraftValuer(game)
-    acc = dv.p.accepts()
+    p = game.players[game.turn]
+    table = tile_values(p, game.side == "grey")
+    counts, floor = p.line_count, len(p.floor)
+    marker = game.marker_in_centre
+    acc = p.accepts()
     rand = rng.random
+    # `draft_value`, inlined: a playout asks for some twenty values a move, hundreds of
+    # thousands a search. Keep the two in step (tests/rules/test_ai_policy.py compares them).
+    loss_here = FLOOR_LOSS[floor]
     best_v = -1e9
     best = None
     for s, tiles in enumerate(game.sources):
+        first = marker and not s
         for c in range(5):
-            if not tiles[c]:
+            n = tiles[c]
+            if not n:
                 continue
             mask = acc[c]
-            for t in range(5):
-                if mask >> t & 1:
-                    v = dv.value(s, c, t) + noise * rand()
+            t = 0
+            while mask:
+                if mask & 1:
+                    gain = 0.0
+                    items = 0
+                    if first:
+                        items = 1
+                        gain = MARKER
+                    size = t + 1
+                    have = counts[t]
+                    room = size - have
+                    tv = table[t * 5 + c]
+                    if n >= room:
+                        items += n - room
+                        if tv == _NO_PLACE:
+                            items += size
+                        else:
+                            gain += tv + FULL_LINE * (5 - t)
+                            if have:
+                                gain -= (PARTIAL_BASE + PARTIAL_FILL * have / size) * (tv + 0.5)
+                    elif tv == _NO_PLACE:
+                        gain -= 0.5 * n
+                    else:
+                        gain += PARTIAL_FILL * n / size * (tv + 0.5)
+                        if not have:
+                            gain += PARTIAL_BASE * (tv + 0.5) - OPEN_LINE
+                    end = floor + items
+                    if end > FLOOR_SLOTS:
+                        end = FLOOR_SLOTS
+                    v = gain - (FLOOR_LOSS[end] - loss_here) + noise * rand()
                     if v > best_v:
                         best_v, best = v, (s, c, t)
-            v = dv.value(s, c, FLOOR) + noise * rand()
+                mask >>= 1
+                t += 1
+            end = floor + n + 1 if first else floor + n
+            if end > FLOOR_SLOTS:
+                end = FLOOR_SLOTS
+            v = (MARKER if first else 0.0) - (FLOOR_LOSS[end] - loss_here) + noise * rand()
             if v > best_v:
                 best_v, best = v, (s, c, FLOOR)
     s, c, t = best  # type: ignore[misc]
