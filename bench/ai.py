@@ -7,7 +7,9 @@ editions (coloured side). Every level decides on each position, and hard-classic
 it was until 2026-11, for comparison); the last line printed is JSON with, per edition and level,
 the p50/p95/max milliseconds per decision, the share of decisions that reached the level's
 ceiling (`ceiling_hits`: those played fewer playouts than the default and depend on the
-machine's speed; 1 s, 5 s for expert) and `p95_of_ceiling`, p95 as a share of that ceiling.
+machine's speed; 1 s, 5 s for expert), `p95_of_ceiling`, p95 as a share of that ceiling, and
+for the searching levels `playouts_mean`, the playouts made per searched decision (hard and
+expert stop early where their move is settled).
 """
 
 from __future__ import annotations
@@ -47,11 +49,17 @@ def measure(edition: str, players: int, count: int, seed: int) -> dict:
     for level in ALL_LEVELS:
         ceiling = EXPERT_CEILING_MS if level == "expert" else CEILING_MS
         times = []
+        playouts = []
         for i, game in enumerate(games):
             start = time.perf_counter()
-            decide(game, level, seed=i)
+            decision = decide(game, level, seed=i)
             times.append(time.perf_counter() - start)
+            (code, params), *_ = decision.why or (("", {}),)
+            if code == "note.simulated":
+                playouts.append(params["games"])
         figures = summary(times)
+        if playouts:  # the searches' (hard's stops where its move is settled)
+            figures["playouts_mean"] = round(sum(playouts) / len(playouts))
         hits = sum(1 for t in times if t * 1000 >= 0.98 * ceiling)
         figures["ceiling_hits"] = round(hits / len(times), 3)
         figures["p95_of_ceiling"] = round(figures["p95_ms"] / ceiling, 2)

@@ -22,16 +22,21 @@ class EditionAI:
     # The hard player's default playouts per move are this divided by the number of players:
     # a playout's length grows with the players, and the default must fit in a second.
     playouts_per_move: int
+    # The search stops once its most visited move is this far ahead: more than the playouts
+    # left divided by `settle` (1: no playout left could change the move; more: hardly any).
+    settle: float
 
-    def default_iterations(self, game: BaseGame) -> int:
-        return self.playouts_per_move // game.num_players
+    def default_iterations(self, game: BaseGame, playouts_per_move: int | None = None) -> int:
+        return (playouts_per_move or self.playouts_per_move) // game.num_players
 
     def round_left(self, game: BaseGame) -> float:
         """Roughly what share of a playout's cost at the round's start one costs here (1 by
         default): late in a round playouts are short, and the same time buys more of them."""
         return 1.0
 
-    def values(self, game: BaseGame) -> list[float]:
+    def values(self, game: BaseGame, fitted: bool = False) -> list[float]:
+        """Every seat's value in points; `fitted`: with the weights fitted to played games,
+        where the edition has them."""
         raise NotImplementedError
 
     def move_values(self, game: BaseGame, moves: list) -> list[float]:
@@ -48,7 +53,8 @@ class AzulAI(EditionAI):
     scale = 8.0
     lookahead_depth = 2  # the other players' replies decide who is left with the floor
     temperature = 4.0  # quick values are rough here: priors stay broad
-    playouts_per_move = 4000  # 2,000 with 2 players
+    playouts_per_move = 5600  # 2,800 with 2 players, fewer where the move is clear early
+    settle = 1.5
 
     def round_left(self, game):
         # A playout costs about 3 moves' worth (copy, tiling, deal, evaluation) plus its moves,
@@ -56,8 +62,8 @@ class AzulAI(EditionAI):
         groups = sum(1 for tiles in game.sources for n in tiles if n)
         return min(1.0, (3 + groups) / (3 + 3 * game.num_factories))
 
-    def values(self, game):
-        return azul_eval.azul_values(game)
+    def values(self, game, fitted=False):
+        return azul_eval.azul_values(game, fitted)
 
     def move_values(self, game, moves):
         return azul_policy.move_values(game, moves)
@@ -73,8 +79,9 @@ class PavilionAI(EditionAI):
     lookahead_depth = 1
     temperature = 1.0  # quick values are good guides here: sharp priors
     playouts_per_move = 2000  # 1,000 with 2 players
+    settle = 1.0  # stops only where the move is sure: the same moves as without, sooner
 
-    def values(self, game):
+    def values(self, game, fitted=False):
         return pavilion_eval.pavilion_values(game)
 
     def move_values(self, game, moves):

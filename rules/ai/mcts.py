@@ -14,11 +14,17 @@ the edition's noisy greedy policy to the end of the leaf's round (`rollout_round
 asked), then by the static evaluation; a reward is the sigmoid of the seat's margin over the best
 other seat, and, once the game is over, mostly whether it won.
 
+The search stops after its playouts, or sooner once its most visited move is far enough ahead
+that the playouts left could not (or could hardly) change it (`settle`): clear moves are quick,
+and the time they leave pays for more playouts where the choice is close.
+
 `HARD` and `CLASSIC` are the settings of hard and of hard as it was until 2026-11 (pinned to
-measure against). A leaf whose move ends a round is played on through the whole next round, after
-a sampled deal (`leaf_round=True` stops there instead); the playouts are as many however cheap
-they are (`by_cost=True`: more where they are cheap); the futures are dealt with the engine's
-portable generator (`quick_draws=True`: Python's, faster).
+measure against: no early stop, and its playouts, `CLASSIC_PLAYOUTS`). Settings measured and not
+kept (docs/ai.md, "Tried and not kept"): a leaf whose move ends a round is played on through the
+whole next round, after a sampled deal (`leaf_round=True` stops there instead); the playouts are
+as many however cheap they are (`by_cost=True`: more where they are cheap); the futures are
+dealt with the engine's portable generator (`quick_draws=True`: Python's, faster); the static
+evaluation with weights fitted to played games (`fitted=True`).
 """
 
 from __future__ import annotations
@@ -127,19 +133,33 @@ def limits(
     iterations: int | None,
     budget_ms: float | None,
     by_cost: bool = False,
+    playouts_per_move: int | None = None,
 ) -> tuple[int | None, float | None]:
     """What stops a search, as (playouts, deadline): what the caller gave (`iterations`,
     `budget_ms`, or whichever comes first), or with neither the edition's default playouts
-    within `CEILING_MS`; `by_cost`, as many more of them as they are cheaper here than at the
-    round's start (at most `COST_SCALE` times). On a machine fast enough for the playouts (this
+    (`playouts_per_move` in place of the edition's, if given) within `CEILING_MS`; `by_cost`,
+    as many more of them as they are cheaper here than at the round's start (at most
+    `COST_SCALE` times). On a machine fast enough for the playouts (this
     project's is, see docs/ai.md) the default move depends only on the state and the seed; a slow
     or busy machine plays a weaker move in time rather than a late one."""
     if iterations is None and budget_ms is None:
-        iterations, budget_ms = ai.default_iterations(game), CEILING_MS
+        iterations, budget_ms = ai.default_iterations(game, playouts_per_move), CEILING_MS
         if by_cost:
             iterations = round(iterations / max(ai.round_left(game), 1 / COST_SCALE))
     deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000.0
     return iterations, deadline
+
+
+def settled(root: Node, left: int, settle: float) -> bool:
+    """Whether the most visited move is so far ahead that the playouts left cannot (`settle`
+    1) or could hardly (more than 1: only if that many times as many were left) change it."""
+    first = second = 0
+    for n in root.n:
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > left / settle
 
 
 def search(
@@ -158,14 +178,18 @@ def search(
     leaf_round: bool = False,
     quick_draws: bool = False,
     by_cost: bool = False,
+    fitted: bool = False,
+    playouts_per_move: int | None = None,
+    settle: float | None = None,
     **_: Any,  # options of other levels
 ) -> tuple[Node, int]:
     """Run the search; returns the root and the number of iterations made (`limits` tells
     what stops it)."""
     ai = adapter(game)
-    iterations, deadline = limits(ai, game, iterations, budget_ms, by_cost)
+    iterations, deadline = limits(ai, game, iterations, budget_ms, by_cost, playouts_per_move)
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
+    settle = ai.settle if settle is None else settle
     base = game.copy()
     base.history = []  # never read by the search; keeps every copy cheap
     base.draw_log = []
@@ -178,6 +202,13 @@ def search(
         if iterations is not None and done >= iterations:
             break
         if deadline is not None and done and time.perf_counter() >= deadline:
+            break
+        if (
+            settle
+            and iterations is not None
+            and not done % 16
+            and settled(root, iterations - done, settle)
+        ):
             break
         state = base.copy()
         future = rng.getrandbits(63)
@@ -197,7 +228,7 @@ def search(
             node = child
         last = leaf + rollout_rounds if leaf_round else None
         playout(state, ai, rng, rollout_rounds, noise, last)
-        result = rewards(state, ai.values(state), scale, win_weight, own_weight)
+        result = rewards(state, ai.values(state, fitted), scale, win_weight, own_weight)
         for node, i in path:
             r = result[node.seat]
             node.n[i] += 1
@@ -210,10 +241,19 @@ def search(
 
 # What hard plays with by default, and hard as it was until 2026-11 ("hard-classic", pinned so
 # that hard can change and be measured against it: `python -m rules arena --a hard --b
-# hard-classic`). They are the same today: the settings tried (`leaf_round`, `by_cost`,
-# `quick_draws`) made hard weaker, see docs/ai.md, "Tried and not kept".
-CLASSIC: dict[str, Any] = {"leaf_round": False, "quick_draws": False, "by_cost": False}
-HARD: dict[str, Any] = dict(CLASSIC)
+# hard-classic`). Hard now stops where its move is settled (`settle`, by edition) and makes
+# more playouts in the same time (`EditionAI.playouts_per_move`); the other settings tried
+# (`leaf_round`, `by_cost`, `quick_draws`, `fitted`) did not make it stronger, see docs/ai.md,
+# "Tried and not kept".
+CLASSIC: dict[str, Any] = {
+    "leaf_round": False,
+    "quick_draws": False,
+    "by_cost": False,
+    "fitted": False,
+    "settle": 0.0,
+}
+HARD: dict[str, Any] = CLASSIC | {"settle": None}  # None: the edition's own (`EditionAI.settle`)
+CLASSIC_PLAYOUTS = {"azul": 4000, "summer-pavilion": 2000}  # per move, before / players
 
 
 def expert_limits(game: BaseGame) -> dict[str, Any]:
@@ -238,8 +278,9 @@ def mcts_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
 
 
 def classic_move(game: BaseGame, seed: int = 0, **options: Any) -> Decision:
-    """Hard as it was until 2026-11 (`CLASSIC`), for comparisons."""
-    return _searched_move(game, seed, CLASSIC | options)
+    """Hard as it was until 2026-11 (`CLASSIC`, with its playouts), for comparisons."""
+    pinned = CLASSIC | {"playouts_per_move": CLASSIC_PLAYOUTS[game.edition]}
+    return _searched_move(game, seed, pinned | options)
 
 
 def _searched_move(game: BaseGame, seed: int, options: dict[str, Any]) -> Decision:

@@ -1,5 +1,6 @@
-"""What stops the hard player's search (what was asked, or its defaults under a ceiling), what
-makes it stronger than hard-classic, and hard-classic kept as it was."""
+"""What stops the hard player's search (what was asked, or its defaults under a ceiling, sooner
+where the move is settled), the settings tried to make it stronger than hard-classic, and
+hard-classic kept as it was."""
 
 from __future__ import annotations
 
@@ -11,7 +12,18 @@ import pytest
 from rules import new_game
 from rules.ai import ALL_LEVELS, LEVELS, choose_move, decide
 from rules.ai.adapters import adapter
-from rules.ai.mcts import CEILING_MS, CLASSIC, COST_SCALE, HARD, limits, playout
+from rules.ai.mcts import (
+    CEILING_MS,
+    CLASSIC,
+    CLASSIC_PLAYOUTS,
+    COST_SCALE,
+    HARD,
+    Node,
+    limits,
+    playout,
+    search,
+    settled,
+)
 from rules.rng import QuickDraws
 
 
@@ -20,7 +32,9 @@ def test_what_stops_the_search():
     ai = adapter(game)
     now = time.perf_counter()
     playouts, deadline = limits(ai, game, None, None)  # the default: playouts, under a ceiling
-    assert playouts == 2000 and deadline - now == pytest.approx(CEILING_MS / 1000, 0.05)
+    assert playouts == 2800 and deadline - now == pytest.approx(CEILING_MS / 1000, 0.05)
+    classic = limits(ai, game, None, None, playouts_per_move=CLASSIC_PLAYOUTS["azul"])
+    assert classic[0] == 2000  # hard-classic: the playouts hard made until 2026-11
     assert limits(ai, game, 300, None) == (300, None)  # playouts only: the clock is never read
     playouts, deadline = limits(ai, game, None, 250)
     assert playouts is None and deadline - now == pytest.approx(0.25, abs=0.05)
@@ -37,8 +51,13 @@ def test_the_default_is_the_editions_playouts():
     took = time.perf_counter() - start
     assert took < CEILING_MS / 1000 + 0.3  # the ceiling holds, whatever the machine
     done = int(decision.note.split(" of ")[1].split()[0])
-    # In time, every default playout is made; a slow machine stops at the ceiling instead.
-    assert done == adapter(game).default_iterations(game) or took >= 0.95 * CEILING_MS / 1000
+    # In time, every default playout is made or the move is settled sooner (Summer Pavilion:
+    # only once no playout left could change it); a slow machine stops at the ceiling instead.
+    default = adapter(game).default_iterations(game)
+    assert done <= default
+    if took < 0.95 * CEILING_MS / 1000:
+        to_the_end = choose_move(game, "hard", seed=0, iterations=default, settle=0.0)
+        assert decision.move == to_the_end
 
 
 def _late_in_the_round(groups_left: int = 2):
@@ -84,6 +103,38 @@ def test_hard_classic_is_the_search_without_the_new_settings():
         classic = choose_move(game, "hard-classic", seed=seed, iterations=80)
         assert classic == choose_move(game, "hard", seed=seed, iterations=80, **CLASSIC)
     assert set(HARD) == set(CLASSIC)  # every setting of hard is pinned for hard-classic
+
+
+def test_settled_weighs_the_lead_against_the_playouts_left():
+    root = Node.__new__(Node)
+    root.n = [20, 50, 5, 0]
+    assert settled(root, 29, 1.0) and not settled(root, 30, 1.0)  # 50 - 20 > what is left
+    assert settled(root, 59, 2.0) and not settled(root, 60, 2.0)  # ... > half of what is left
+
+
+def test_a_settled_search_stops_sooner_with_the_same_move():
+    def best(root):
+        return root.moves[max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i]))]
+
+    stopped = 0
+    for groups in (2, 3, 4):
+        game = _late_in_the_round(groups_left=groups)
+        full, all_done = search(game, seed=groups, iterations=800, settle=0.0)
+        sure, done = search(game, seed=groups, iterations=800, settle=1.0)
+        assert all_done == 800 and done <= 800
+        assert best(sure) is best(full)  # no playout left could have changed it
+        stopped += done < 800
+    assert stopped  # late in a round some move is clearly best, and the search sees it
+
+
+def test_hard_classic_makes_the_playouts_hard_made():
+    game = new_game("azul", 2, seed=3)
+    start = time.perf_counter()
+    decision = decide(game, "hard-classic", seed=0)
+    took = time.perf_counter() - start
+    done = int(decision.note.split(" of ")[1].split()[0])
+    # Its 2,000 playouts, not hard's 2,800 (a slow machine stops at the ceiling instead).
+    assert done == CLASSIC_PLAYOUTS["azul"] // 2 or took >= 0.95 * CEILING_MS / 1000
 
 
 def test_quick_draws_follow_the_bag_and_their_seed():
