@@ -10,6 +10,7 @@ extra floor items will cost.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from ..azul.game import (
     COLOUR_BONUS,
@@ -86,89 +87,17 @@ def tile_values(p: AzulPlayer, grey: bool) -> list[float]:
     return table
 
 
-def draft_value(n: int, marker: bool, t: int, have: int, tv: float, floor: int) -> float:
-    """What drafting `n` tiles (and the first-player marker, if `marker`) onto pattern line `t`
-    holding `have` (or the floor) is worth to a player whose floor holds `floor` items, where
-    `tv` is the tile's value on that row (`tile_values`; unused for the floor)."""
-    gain = 0.0
-    items = 0
-    if marker:
-        items = 1
-        gain = MARKER
-    if t == FLOOR:
-        items += n
-    else:
-        size = t + 1
-        room = size - have
-        if n >= room:
-            items += n - room
-            if tv == _NO_PLACE:
-                items += size
-            else:
-                gain += tv + FULL_LINE * (5 - t)
-                if have:
-                    gain -= (PARTIAL_BASE + PARTIAL_FILL * have / size) * (tv + 0.5)
-        elif tv == _NO_PLACE:
-            gain -= 0.5 * n
-        else:
-            gain += PARTIAL_FILL * n / size * (tv + 0.5)
-            if not have:
-                gain += PARTIAL_BASE * (tv + 0.5) - OPEN_LINE
-    end = floor + items
-    if end > FLOOR_SLOTS:
-        end = FLOOR_SLOTS
-    return gain - (FLOOR_LOSS[end] - FLOOR_LOSS[floor])
-
-
-def move_values(game: AzulGame, moves: list) -> list[float]:
-    """Heuristic value of each of `moves` (legal moves of `game`) for the player to act."""
-    if game.phase == DRAFT:
-        p = game.players[game.turn]
-        table = tile_values(p, game.side == "grey")
-        counts, floor = p.line_count, len(p.floor)
-        marker = game.marker_in_centre
-        sources = game.sources
-        out = []
-        for m in moves:
-            s, c, t = m.source, m.colour, m.target
-            have = 0 if t == FLOOR else counts[t]
-            tv = 0.0 if t == FLOOR else table[t * 5 + c]
-            out.append(draft_value(sources[s][c], marker and not s, t, have, tv, floor))
-        return out
-    seat, r = game.wall_cursor
-    p = game.players[seat]
-    colours = _colour_counts(p)
-    out = []
-    for m in moves:
-        col = m.column
-        out.append(
-            tile_points(p.wall, r, col)
-            + _COLUMN_STEP[p.col_mask[col].bit_count()]
-            + 0.01 * colours[p.line_colour[r]]
-        )
-    return out
-
-
-def rollout_move(game: AzulGame, rng: random.Random, noise: float):
-    """A good move with some randomness, built without listing every legal move."""
-    if game.phase != DRAFT:
-        moves = game.legal_moves()
-        if len(moves) == 1:
-            return moves[0]
-        vals = move_values(game, moves)
-        best = max(range(len(moves)), key=lambda i: vals[i] + noise * rng.random())
-        return moves[best]
+def draft_options(game: AzulGame) -> Iterator[tuple[int, int, int, float]]:
+    """Every draft open to the player to act, as (source, colour, target, value), in the order
+    the rollout policy draws its noise: by source, colour, then lines top to bottom and the
+    floor. The value is what the pattern line gains (its tile's points and bonus progress once
+    full, a share while unfinished, a cost for opening a line) minus the extra floor penalty."""
     p = game.players[game.turn]
     table = tile_values(p, game.side == "grey")
     counts, floor = p.line_count, len(p.floor)
     marker = game.marker_in_centre
     acc = p.accepts()
-    rand = rng.random
-    # `draft_value`, inlined: a playout asks for some twenty values a move, hundreds of
-    # thousands a search. Keep the two in step (tests/rules/test_ai_policy.py compares them).
     loss_here = FLOOR_LOSS[floor]
-    best_v = -1e9
-    best = None
     for s, tiles in enumerate(game.sources):
         first = marker and not s
         for c in range(5):
@@ -205,16 +134,49 @@ def rollout_move(game: AzulGame, rng: random.Random, noise: float):
                     end = floor + items
                     if end > FLOOR_SLOTS:
                         end = FLOOR_SLOTS
-                    v = gain - (FLOOR_LOSS[end] - loss_here) + noise * rand()
-                    if v > best_v:
-                        best_v, best = v, (s, c, t)
+                    yield s, c, t, gain - (FLOOR_LOSS[end] - loss_here)
                 mask >>= 1
                 t += 1
             end = floor + n + 1 if first else floor + n
             if end > FLOOR_SLOTS:
                 end = FLOOR_SLOTS
-            v = (MARKER if first else 0.0) - (FLOOR_LOSS[end] - loss_here) + noise * rand()
-            if v > best_v:
-                best_v, best = v, (s, c, FLOOR)
+            yield s, c, FLOOR, (MARKER if first else 0.0) - (FLOOR_LOSS[end] - loss_here)
+
+
+def move_values(game: AzulGame, moves: list) -> list[float]:
+    """Heuristic value of each of `moves` (legal moves of `game`) for the player to act."""
+    if game.phase == DRAFT:
+        values = {(s, c, t): v for s, c, t, v in draft_options(game)}
+        return [values[m.source, m.colour, m.target] for m in moves]
+    seat, r = game.wall_cursor
+    p = game.players[seat]
+    colours = _colour_counts(p)
+    out = []
+    for m in moves:
+        col = m.column
+        out.append(
+            tile_points(p.wall, r, col)
+            + _COLUMN_STEP[p.col_mask[col].bit_count()]
+            + 0.01 * colours[p.line_colour[r]]
+        )
+    return out
+
+
+def rollout_move(game: AzulGame, rng: random.Random, noise: float):
+    """A good move with some randomness, built without listing every legal move."""
+    if game.phase != DRAFT:
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        vals = move_values(game, moves)
+        best = max(range(len(moves)), key=lambda i: vals[i] + noise * rng.random())
+        return moves[best]
+    rand = rng.random
+    best_v = -1e9
+    best = None
+    for s, c, t, v in draft_options(game):
+        v += noise * rand()
+        if v > best_v:
+            best_v, best = v, (s, c, t)
     s, c, t = best  # type: ignore[misc]
     return DRAFTS[s][c][t]

@@ -1,6 +1,6 @@
-"""The Azul rollout policy's inlined values are `draft_value`'s, and its wall tables are the tile
-values they stand for: the fast paths of the hard player's playouts must not drift from the
-move values that easy plays by and that the search takes as priors."""
+"""The Azul rollout policy plays by `move_values` (both come from `draft_options`), and its wall
+tables are the tile values they stand for: the fast paths of the hard player's playouts must not
+drift from the move values that easy plays by and that the search takes as priors."""
 
 from __future__ import annotations
 
@@ -72,6 +72,11 @@ def test_a_wall_table_holds_each_tiles_value_and_refuses_what_the_wall_has():
 
 
 def test_the_floor_takes_every_tile_and_the_marker():
+    game = new_game("azul", 2, seed=1)
+    game.sources[0][0] = 2  # two tiles in the centre, with the marker, and an empty floor
+    floor = {(s, c): v for s, c, t, v in azul_policy.draft_options(game) if t == FLOOR}
     # Two tiles and the marker onto an empty floor: three slots, -1 -1 -2.
-    assert azul_policy.draft_value(2, True, FLOOR, 0, 0.0, 0) == -4.0
-    assert azul_policy.draft_value(2, False, FLOOR, 0, 0.0, 0) == -2.0
+    assert floor[0, 0] == -4.0
+    game.marker_in_centre = False
+    floor = {(s, c): v for s, c, t, v in azul_policy.draft_options(game) if t == FLOOR}
+    assert floor[0, 0] == -2.0
