@@ -46,6 +46,10 @@ class BaseGame:
     sources: list[list[int]]  # [0] the centre, [1..] the factories: tile counts per colour
     num_factories: int
     _winners: list[int]
+    # A search's setting, not part of the position (never saved or copied): rounds after this
+    # one start without their deal (Azul), as the searches value a position at a round's start
+    # and never look at what it deals.
+    deal_until: int | None = None
 
     # -- construction -------------------------------------------------------------------------
 
@@ -130,6 +134,11 @@ class BaseGame:
             raise IllegalMove(
                 f"it is {turn}'s turn, not {asker}'s", "not_your_turn", turn=turn, player=asker
             )
+
+    def play_trusted(self, move: Any) -> None:
+        """Apply a move known to be legal, as fast as the edition can (a search's imagined
+        futures); by default simply `play`."""
+        self.play(move)
 
     def legal_moves(self) -> list:
         raise NotImplementedError

@@ -111,14 +111,22 @@ def playout(
     rounds: int,
     noise: float,
     last: int | None = None,
+    fast_futures: bool = False,
 ) -> None:
     """Play on with the rollout policy until the game ends or round `last` is over (by default
-    `rounds` rounds after the state's own)."""
+    `rounds` rounds after the state's own). `fast_futures`: the moves go in unchecked
+    (`play_trusted`), and the round after `last` is not dealt (the evaluation never looks at
+    its factories)."""
     if last is None:
         last = state.round + rounds
     last = min(last, ROUND_CAP)
-    while not state.is_over and state.round <= last:
-        state.play(ai.rollout_move(state, rng, noise))
+    if fast_futures:
+        state.deal_until = last
+        while not state.is_over and state.round <= last:
+            state.play_trusted(ai.rollout_move(state, rng, noise))
+    else:
+        while not state.is_over and state.round <= last:
+            state.play(ai.rollout_move(state, rng, noise))
 
 
 CEILING_MS = 1000.0  # the default search stops here even if its playouts are not all done
@@ -181,6 +189,7 @@ def search(
     fitted: bool = False,
     playouts_per_move: int | None = None,
     settle: float | None = None,
+    fast_futures: bool = False,
     **_: Any,  # options of other levels
 ) -> tuple[Node, int]:
     """Run the search; returns the root and the number of iterations made (`limits` tells
@@ -219,7 +228,10 @@ def search(
             i = node.select(c_puct, fpu_drop)
             path.append((node, i))
             leaf = state.round
-            state.play(node.moves[i])
+            if fast_futures:
+                state.play_trusted(node.moves[i])
+            else:
+                state.play(node.moves[i])
             child = node.kids[i]
             if child is None:
                 if not state.is_over and not state.draw_log:
@@ -227,7 +239,7 @@ def search(
                 break
             node = child
         last = leaf + rollout_rounds if leaf_round else None
-        playout(state, ai, rng, rollout_rounds, noise, last)
+        playout(state, ai, rng, rollout_rounds, noise, last, fast_futures)
         result = rewards(state, ai.values(state, fitted), scale, win_weight, own_weight)
         for node, i in path:
             r = result[node.seat]
@@ -251,8 +263,10 @@ CLASSIC: dict[str, Any] = {
     "by_cost": False,
     "fitted": False,
     "settle": 0.0,
+    "fast_futures": False,
 }
-HARD: dict[str, Any] = CLASSIC | {"settle": None}  # None: the edition's own (`EditionAI.settle`)
+# settle None: the edition's own (`EditionAI.settle`).
+HARD: dict[str, Any] = CLASSIC | {"settle": None, "fast_futures": True}
 CLASSIC_PLAYOUTS = {"azul": 4000, "summer-pavilion": 2000}  # per move, before / players
 
 

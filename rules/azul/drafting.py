@@ -56,7 +56,16 @@ class Drafting:
                     colour=COLOURS[c],
                 )
 
-        # Take the tiles; a factory's remainder goes to the centre.
+        self._take(s, c, t, events)
+        return DRAFTS[s][c][t]
+
+    def _take(self, s: int, c: int, t: int, events: list[ev.Event]) -> None:
+        """Apply a legal draft: take the tiles (a factory's remainder goes to the centre), fill
+        the line, overflow to the floor, and end the offer when the table is empty."""
+        seat = self.turn
+        p = self.players[seat]
+        tiles = self.sources[s]
+        n = tiles[c]
         to_centre: tuple[int, ...] = (0, 0, 0, 0, 0)
         took_marker = False
         tiles[c] = 0
@@ -94,4 +103,3 @@ class Drafting:
             self._end_offer(events)
         else:
             self.turn = (seat + 1) % len(self.players)
-        return DRAFTS[s][c][t]

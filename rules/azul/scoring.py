@@ -39,8 +39,13 @@ class Scoring:
 
     def _deal(self, round_no: int, events: list[ev.Event]) -> None:
         """Fill the factories for round `round_no`; the lid refills the bag only when a tile
-        must be drawn from an empty bag. With no tile to deal at all the game ends."""
+        must be drawn from an empty bag. With no tile to deal at all the game ends. Past
+        `deal_until` (a search's imagined future, valued at the round's start without a look
+        at the factories) the round starts with its factories left empty."""
         bag, lid, log, draws = self.bag, self.lid, self.draw_log, self.draws
+        if self.deal_until is not None and round_no > self.deal_until and (any(bag) or any(lid)):
+            self._start_round(round_no, 0, False, events)
+            return
         total = sum(bag)
         dealt = 0
         refilled = False
@@ -66,6 +71,9 @@ class Scoring:
         if dealt == 0:
             self._end_game("no-tiles", events)
             return
+        self._start_round(round_no, dealt, refilled, events)
+
+    def _start_round(self, round_no: int, dealt: int, refilled: bool, events: list) -> None:
         self.round = round_no
         self.table_tiles = dealt
         self.marker_in_centre = True

@@ -94,9 +94,16 @@ class WallTiling:
                 column=col + 1,
                 colour=COLOURS[c],
             )
+        self._place_line(col, events)
+        return WALL_CHOICES[r][col]
+
+    def _place_line(self, col: int, events: list[ev.Event]) -> None:
+        """Grey side: the pending line's tile goes to wall column `col` (a legal one)."""
+        seat, r = self.wall_cursor
+        p = self.players[seat]
+        c = p.line_colour[r]
         points = p.place_on_wall(r, col, c)
         self.lid[c] += r
         events.append(ev.WallTilePlaced(seat, r, col, c, points))
         self.wall_cursor = (seat, r + 1)
         self._advance_wall(events)
-        return WALL_CHOICES[r][col]

@@ -149,3 +149,17 @@ def test_quick_draws_follow_the_bag_and_their_seed():
     assert [again.draw(bag, 4, i) for i in range(400)] == seen
     with pytest.raises(TypeError):
         draws.to_dict()  # never written into a game record
+
+
+@pytest.mark.parametrize("side", ["colour", "grey"])
+def test_fast_futures_are_the_same_futures(side):
+    # Unchecked moves and no deal past the futures' end (`fast_futures`, hard's, not
+    # hard-classic's) change what a playout costs, never what it finds.
+    game = new_game("azul", 3, side=side, seed=5)
+    for ply in range(7):
+        game.play(choose_move(game, "easy", seed=ply))
+    fast, done = search(game, seed=2, iterations=300, settle=0.0, fast_futures=True)
+    slow, _ = search(game, seed=2, iterations=300, settle=0.0, fast_futures=False)
+    assert done == 300
+    assert (fast.n, fast.w) == (slow.n, slow.w)
+    assert HARD["fast_futures"] and not CLASSIC["fast_futures"]

@@ -78,3 +78,49 @@ def test_copy_is_independent_and_equal(params):
         assert clone.to_dict() != game.to_dict()
         game.play(move)
         assert clone.to_dict() == game.to_dict()
+
+
+def without_history(state: dict) -> dict:
+    """A state without the moves made (a search's trusted moves are not recorded)."""
+    return {k: v for k, v in state.items() if k != "moves"}
+
+
+@settings(max_examples=15, deadline=None)
+@given(games)
+def test_a_trusted_move_does_what_play_does(params):
+    # The searches' fast path (no checks, no events, no history) must reach the very state
+    # that `play` reaches, through every phase: drafts, grey column choices, round ends.
+    players, side, seed, choice_seed = params
+    rng = random.Random(choice_seed)
+    game = Game(players, side=side, seed=seed)
+    trusted = game.copy()
+    while not game.is_over and game.round <= ROUND_CAP:
+        legal = game.legal_moves()
+        move = legal[rng.randrange(len(legal))]
+        game.play(move)
+        trusted.play_trusted(move)
+        assert without_history(trusted.to_dict()) == without_history(game.to_dict())
+
+
+@settings(max_examples=15, deadline=None)
+@given(games)
+def test_a_search_future_stops_before_the_deal_it_never_looks_at(params):
+    players, side, seed, choice_seed = params
+    rng = random.Random(choice_seed)
+    game = Game(players, side=side, seed=seed)
+    future = game.copy()
+    future.deal_until = 1
+    while game.round == 1:
+        legal = game.legal_moves()
+        move = legal[rng.randrange(len(legal))]
+        game.play(move)
+        future.play_trusted(move)
+    assert future.round == game.round == 2 and future.phase == game.phase
+    assert future.turn == game.turn
+    held, dealt = future.to_dict(), game.to_dict()
+    assert held["boards"] == dealt["boards"]  # tiled, floors scored: what the search values
+    assert held["factories"] == [""] * game.num_factories != dealt["factories"]
+    assert future.legal_moves() == [] and future.tile_total() == 100  # nothing drawn
+    copied = future.copy()
+    assert copied.deal_until is None  # a setting of one search state, never copied or saved
+    assert "deal_until" not in held
