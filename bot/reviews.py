@@ -14,7 +14,14 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
 
-from rules.ai.review import DEFAULT_ITERATIONS, Judgement, decisions, judge_plies, summarise
+from rules.ai.review import (
+    DEFAULT_ITERATIONS,
+    METHOD,
+    Judgement,
+    decisions,
+    judge_plies,
+    summarise,
+)
 
 from .errors import UserError
 from .images import Images
@@ -60,7 +67,8 @@ class Reviewer:
         self.archive = lookback.archive
         self.images = images
         self.iterations = iterations
-        self.settings = f"i{iterations}:s{SEED}"  # what a kept review was computed with
+        # What a kept review was computed with (a review judged another way is made anew).
+        self.settings = f"m{METHOD}:i{iterations}:s{SEED}"
         self._pool = ProcessPool(1, "review") if processes else None
         self._turn = asyncio.Lock()  # one analysis at a time: each takes the worker's core
         self._running: dict[str, asyncio.Task] = {}

@@ -12,8 +12,11 @@ numbers), so their differences are much surer than their values.
 
 Candidates are screened by successive halving: every move worth searching (all of them in
 Azul) is valued on `iterations // 4` futures; the best `FINALISTS`, and the move played, on
-`iterations`. The review is deterministic for a record and its options: the futures come from
-`seed` and the ply.
+`iterations`. The loss is then measured on `iterations` fresh futures, the move found best
+against the move played: the futures that chose the best move favour it (the largest of several
+noisy means is too large), and losses measured on them added up to several times what the
+players really lost. The review is deterministic for a record and its options: the futures come
+from `seed` and the ply.
 """
 
 from __future__ import annotations
@@ -30,6 +33,9 @@ from ..rng import SeededDraws
 from .adapters import EditionAI, adapter
 from .mcts import playout
 
+# Changes with how moves are judged, so that reviews kept by the bot under older judging are
+# made anew (2: losses measured on fresh futures).
+METHOD = 2
 DEFAULT_ITERATIONS = 48  # futures per finalist; the screen uses a quarter of them
 FINALISTS = 6
 NOISE = 0.5  # of the rollout policy: between its best guess and a spread of plausible play
@@ -213,26 +219,30 @@ def judge(
     base = position.copy()
     base.history = []  # never read here; keeps every copy cheap
     base.draw_log = []
-    futures = _futures(seed, ply, iterations)
+    futures = _futures(seed, ply, 2 * iterations)
+    chosen_on, measured_on = futures[:iterations], futures[iterations:]
     candidates = _with(ai.candidates(base), played)
     screen = max(2, iterations // 4)
-    totals = {str(m): _value_sum(base, m, seat, ai, futures[:screen]) for m in candidates}
+    totals = {str(m): _value_sum(base, m, seat, ai, chosen_on[:screen]) for m in candidates}
     ranked = sorted(candidates, key=lambda m: -totals[str(m)])
     finalists = _with(ranked[:FINALISTS], played)
     means = {}
     for move in finalists:
-        more = _value_sum(base, move, seat, ai, futures[screen:])
-        means[str(move)] = (totals[str(move)] + more) / len(futures)
+        more = _value_sum(base, move, seat, ai, chosen_on[screen:])
+        means[str(move)] = (totals[str(move)] + more) / iterations
     best = max(finalists, key=lambda m: (means[str(m)], str(m) == str(played)))
-    loss = max(0.0, means[str(best)] - means[str(played)])
-    if str(best) == str(played) or loss < 1e-9:
-        best, loss = played, 0.0
+    expected = _value_sum(base, played, seat, ai, measured_on) / iterations
+    loss = 0.0
+    if str(best) != str(played):
+        loss = _value_sum(base, best, seat, ai, measured_on) / iterations - expected
+    if loss < 1e-9:
+        best, loss = played, 0.0  # on fresh futures the move found best is no better
     return Judgement(
         best=str(best),
         loss=loss,
         verdict=verdict(loss),
         forced=False,
-        expected=means[str(played)],
+        expected=expected,
         **common,
     )
 

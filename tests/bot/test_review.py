@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from rules.ai.review import METHOD
+
 from ..dbquery import rows
 from .archived import finish_game
 from .helpers import answer, live_message, played_out, private, said
@@ -48,7 +50,7 @@ async def test_the_review_button_reviews_the_game_once_and_keeps_it(world):
     assert [s["name"] for s in summaries] == table.names
     db = w.bot.config.database
     kept = rows(db, "SELECT source, settings FROM reviews")
-    assert kept == [(f"g{table.id}", "i4:s0")]
+    assert kept == [(f"g{table.id}", f"m{METHOD}:i4:s0")]
     again = await w.bo.slash(w.channel, "azul review", game=table.id)  # the kept one, at once
     assert said(again) == message.content
     assert rows(db, "SELECT COUNT(*) FROM reviews") == [(1,)]
