@@ -80,6 +80,17 @@ def test_copy_is_independent_and_equal(params):
         assert clone.to_dict() == game.to_dict()
 
 
+def random_game(params) -> tuple[Game, random.Random]:
+    """A new game of `params` and the generator of its random moves (`random_move`)."""
+    players, side, seed, choice_seed = params
+    return Game(players, side=side, seed=seed), random.Random(choice_seed)
+
+
+def random_move(game: Game, rng: random.Random):
+    legal = game.legal_moves()
+    return legal[rng.randrange(len(legal))]
+
+
 def without_history(state: dict) -> dict:
     """A state without the moves made (a search's trusted moves are not recorded)."""
     return {k: v for k, v in state.items() if k != "moves"}
@@ -90,13 +101,10 @@ def without_history(state: dict) -> dict:
 def test_a_trusted_move_does_what_play_does(params):
     # The searches' fast path (no checks, no events, no history) must reach the very state
     # that `play` reaches, through every phase: drafts, grey column choices, round ends.
-    players, side, seed, choice_seed = params
-    rng = random.Random(choice_seed)
-    game = Game(players, side=side, seed=seed)
+    game, rng = random_game(params)
     trusted = game.copy()
     while not game.is_over and game.round <= ROUND_CAP:
-        legal = game.legal_moves()
-        move = legal[rng.randrange(len(legal))]
+        move = random_move(game, rng)
         game.play(move)
         trusted.play_trusted(move)
         assert without_history(trusted.to_dict()) == without_history(game.to_dict())
@@ -105,14 +113,11 @@ def test_a_trusted_move_does_what_play_does(params):
 @settings(max_examples=15, deadline=None)
 @given(games)
 def test_a_search_future_stops_before_the_deal_it_never_looks_at(params):
-    players, side, seed, choice_seed = params
-    rng = random.Random(choice_seed)
-    game = Game(players, side=side, seed=seed)
+    game, rng = random_game(params)
     future = game.copy()
     future.deal_until = 1
     while game.round == 1:
-        legal = game.legal_moves()
-        move = legal[rng.randrange(len(legal))]
+        move = random_move(game, rng)
         game.play(move)
         future.play_trusted(move)
     assert future.round == game.round == 2 and future.phase == game.phase
