@@ -19,7 +19,9 @@ that the playouts left could not (or could hardly) change it (`settle`): clear m
 and the time they leave pays for more playouts where the choice is close.
 
 `HARD` and `CLASSIC` are the settings of hard and of hard as it was until 2026-11 (pinned to
-measure against: no early stop, and its playouts, `CLASSIC_PLAYOUTS`). Settings measured and not
+measure against: no early stop, its playouts, `CLASSIC_PLAYOUTS`, and its futures played
+through the engine's checks and every deal, where hard's go the fast path, `fast_futures`: the
+same futures, cheaper). Settings measured and not
 kept (docs/ai.md, "Tried and not kept"): a leaf whose move ends a round is played on through the
 whole next round, after a sampled deal (`leaf_round=True` stops there instead); the playouts are
 as many however cheap they are (`by_cost=True`: more where they are cheap); the futures are
@@ -253,8 +255,9 @@ def search(
 
 # What hard plays with by default, and hard as it was until 2026-11 ("hard-classic", pinned so
 # that hard can change and be measured against it: `python -m rules arena --a hard --b
-# hard-classic`). Hard now stops where its move is settled (`settle`, by edition) and makes
-# more playouts in the same time (`EditionAI.playouts_per_move`); the other settings tried
+# hard-classic`). Hard now stops where its move is settled (`settle`, by edition), makes
+# more playouts in the same time (`EditionAI.playouts_per_move`) and plays them on the engine's
+# fast path (`fast_futures`); the other settings tried
 # (`leaf_round`, `by_cost`, `quick_draws`, `fitted`) did not make it stronger, see docs/ai.md,
 # "Tried and not kept".
 CLASSIC: dict[str, Any] = {
