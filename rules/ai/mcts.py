@@ -124,11 +124,9 @@ def playout(
     last = min(last, ROUND_CAP)
     if fast_futures:
         state.deal_until = last
-        while not state.is_over and state.round <= last:
-            state.play_trusted(ai.rollout_move(state, rng, noise))
-    else:
-        while not state.is_over and state.round <= last:
-            state.play(ai.rollout_move(state, rng, noise))
+    play = state.play_trusted if fast_futures else state.play
+    while not state.is_over and state.round <= last:
+        play(ai.rollout_move(state, rng, noise))
 
 
 CEILING_MS = 1000.0  # the default search stops here even if its playouts are not all done
@@ -224,16 +222,14 @@ def search(
         state = base.copy()
         future = rng.getrandbits(63)
         state.draws = QuickDraws(future) if quick_draws else SeededDraws(future)
+        play = state.play_trusted if fast_futures else state.play
         path: list[tuple[Node, int]] = []
         node = root
         while True:
             i = node.select(c_puct, fpu_drop)
             path.append((node, i))
             leaf = state.round
-            if fast_futures:
-                state.play_trusted(node.moves[i])
-            else:
-                state.play(node.moves[i])
+            play(node.moves[i])
             child = node.kids[i]
             if child is None:
                 if not state.is_over and not state.draw_log:

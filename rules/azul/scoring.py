@@ -73,7 +73,9 @@ class Scoring:
             return
         self._start_round(round_no, dealt, refilled, events)
 
-    def _start_round(self, round_no: int, dealt: int, refilled: bool, events: list) -> None:
+    def _start_round(
+        self, round_no: int, dealt: int, refilled: bool, events: list[ev.Event]
+    ) -> None:
         self.round = round_no
         self.table_tiles = dealt
         self.marker_in_centre = True
