@@ -20,11 +20,16 @@ COPY rules ./rules
 COPY render ./render
 COPY bot ./bot
 RUN pip install --no-deps .
+# The hard player's search is compiled by numba (about 15 s): once here, at build, into a cache
+# the bot's user may read and, should numba ever want to recompile, write.
+ENV NUMBA_CACHE_DIR=/app/numba-cache
+RUN cd / && python -m rules.ai.native
 
-# An unprivileged user that owns nothing but the data directory.
+# An unprivileged user that owns nothing but the data directory (and the compiled search).
 RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin azul \
     && mkdir -p /data \
-    && chown azul:azul /data
+    && chown azul:azul /data \
+    && chown -R azul:azul /app/numba-cache
 VOLUME ["/data"]
 ENV AZUL_DB_PATH=/data/azul.sqlite3
 USER azul

@@ -38,6 +38,14 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Compile the hard player's search once, before any test: on a fresh clone that takes about
+    15 s, and a bot's worker process meeting it mid-test would look like a stalled move."""
+    from rules.ai.native import load
+
+    load()
+
+
 @pytest.fixture(scope="session")
 def postgres_cluster():
     """One throw-away PostgreSQL cluster for the run, started when a test first needs it."""

@@ -32,7 +32,7 @@ def test_what_stops_the_search():
     ai = adapter(game)
     now = time.perf_counter()
     playouts, deadline = limits(ai, game, None, None)  # the default: playouts, under a ceiling
-    assert playouts == 2800 and deadline - now == pytest.approx(CEILING_MS / 1000, 0.05)
+    assert playouts == 40000 and deadline - now == pytest.approx(CEILING_MS / 1000, 0.05)
     classic = limits(ai, game, None, None, playouts_per_move=CLASSIC_PLAYOUTS["azul"])
     assert classic[0] == 2000  # hard-classic: the playouts hard made until 2026-11
     assert limits(ai, game, 300, None) == (300, None)  # playouts only: the clock is never read
@@ -133,7 +133,7 @@ def test_hard_classic_makes_the_playouts_hard_made():
     decision = decide(game, "hard-classic", seed=0)
     took = time.perf_counter() - start
     done = int(decision.note.split(" of ")[1].split()[0])
-    # Its 2,000 playouts, not hard's 2,800 (a slow machine stops at the ceiling instead).
+    # Its 2,000 playouts, not hard's 40,000 (a slow machine stops at the ceiling instead).
     assert done == CLASSIC_PLAYOUTS["azul"] // 2 or took >= 0.95 * CEILING_MS / 1000
 
 
