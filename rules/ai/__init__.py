@@ -6,9 +6,9 @@
 
 Levels (see docs/ai.md): "easy" (greedy on quick move values), "medium" (a short alpha-beta
 look-ahead, each line played out to the end of the round), "hard" (Monte-Carlo tree
-search with determinised draws, about a second a move) and "expert" (the same search with five
-times the playouts, up to 5 s a move). Options, passed
-as keywords, for hard: `iterations` (playouts) and `budget_ms` (thinking time); what is given
+search with determinised draws, compiled for Azul, at most a second a move) and "expert"
+(the same search with five times the playouts, up to 5 s a move). Options, passed as
+keywords, for hard: `iterations` (playouts) and `budget_ms` (thinking time); what is given
 stops the search, and with neither it is the edition's default playouts within a 1 s ceiling.
 Every level is deterministic for a given state and seed, except hard when a clock stops it.
 `ALL_LEVELS` adds "hard-classic", hard as it was until 2026-11, kept only to measure against
