@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from rules.ai import azul_eval, azul_policy, choose_move
-from rules.ai.mcts import ROUND_CAP, rewards, search
+from rules.ai.mcts import rewards, search
 from rules.ai.native import engine, layout, policy
 from rules.azul import AzulGame
 from rules.azul.moves import Draft
@@ -128,9 +128,7 @@ def test_the_compiled_search_is_deterministic_and_counts_its_playouts():
     assert done == 3000 == sum(first.n)
     assert (first.n, first.w) == (again.n, again.w)
     assert first.n != other.n
-    assert first.moves == game.legal_moves() or sorted(map(str, first.moves)) == sorted(
-        map(str, game.legal_moves())
-    )
+    assert sorted(map(str, first.moves)) == sorted(map(str, game.legal_moves()))
     assert first.priors == sorted(first.priors, reverse=True)
 
 
@@ -162,10 +160,6 @@ def test_the_compiled_search_values_moves_as_the_python_one(side):
         if max(slow.n) > 0.8 * done:
             assert fast.moves[fast.n.index(max(fast.n))] == slow.moves[slow.n.index(max(slow.n))]
     assert compared >= 4
-
-
-def test_round_cap_is_the_playouts_limit():
-    assert ROUND_CAP == 40  # passed to the compiled playouts as their last round
 
 
 def test_a_wall_choice_decodes_to_the_pending_row():

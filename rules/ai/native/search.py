@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 from numba import njit
@@ -30,65 +30,42 @@ MAX_DEPTH = 128  # moves from the root to a leaf: a round has at most 36 drafts 
 CHUNK_DONE, FINISHED, FULL = 0, 1, 2
 
 
-@dataclass
+# The tree's arrays as (name, type, empty value), in the order the compiled functions unpack
+# them: per node, then per edge (most of the memory, hence the narrower types).
+NODE_ARRAYS = (
+    ("node_first", np.int64, 0),
+    ("node_count", np.int64, 0),
+    ("node_seat", np.int64, 0),
+    ("node_total", np.int64, 0),
+    ("node_wsum", np.float64, 0),
+)
+EDGE_ARRAYS = (
+    ("edge_move", np.int32, 0),
+    ("edge_prior", np.float64, 0),
+    ("edge_n", np.int32, 0),
+    ("edge_w", np.float64, 0),
+    ("edge_kid", np.int32, -1),
+)
+
+
 class Tree:
-    """The tree's arrays, grown as needed."""
+    """The tree's arrays (attributes named as in `NODE_ARRAYS` and `EDGE_ARRAYS`), and
+    `counters`: nodes used, edges used, iterations done."""
 
-    nodes: int
-    edges: int
-    node_first: np.ndarray = field(init=False)
-    node_count: np.ndarray = field(init=False)
-    node_seat: np.ndarray = field(init=False)
-    node_total: np.ndarray = field(init=False)
-    node_wsum: np.ndarray = field(init=False)
-    edge_move: np.ndarray = field(init=False)
-    edge_prior: np.ndarray = field(init=False)
-    edge_n: np.ndarray = field(init=False)
-    edge_w: np.ndarray = field(init=False)
-    edge_kid: np.ndarray = field(init=False)
-    # nodes used, edges used, iterations done
-    counters: np.ndarray = field(default_factory=lambda: np.zeros(3, dtype=np.int64))
-
-    def __post_init__(self) -> None:
-        ints, floats = np.int64, np.float64
-        small = np.int32  # edges are most of the memory: a few bytes less each
-        self.node_first = np.zeros(self.nodes, ints)
-        self.node_count = np.zeros(self.nodes, ints)
-        self.node_seat = np.zeros(self.nodes, ints)
-        self.node_total = np.zeros(self.nodes, ints)
-        self.node_wsum = np.zeros(self.nodes, floats)
-        self.edge_move = np.zeros(self.edges, small)
-        self.edge_prior = np.zeros(self.edges, floats)
-        self.edge_n = np.zeros(self.edges, small)
-        self.edge_w = np.zeros(self.edges, floats)
-        self.edge_kid = np.full(self.edges, -1, small)
+    def __init__(self, nodes: int, edges: int) -> None:
+        self.counters = np.zeros(3, dtype=np.int64)
+        for specs, size in ((NODE_ARRAYS, nodes), (EDGE_ARRAYS, edges)):
+            for name, kind, empty in specs:
+                setattr(self, name, np.full(size, empty, kind))
 
     def grow(self) -> None:
         """Twice the room, the tree kept."""
-        for name in ("node_first", "node_count", "node_seat", "node_total", "node_wsum"):
+        for name, kind, empty in NODE_ARRAYS + EDGE_ARRAYS:
             old = getattr(self, name)
-            setattr(self, name, np.concatenate([old, np.zeros_like(old)]))
-        for name in ("edge_move", "edge_prior", "edge_n", "edge_w"):
-            old = getattr(self, name)
-            setattr(self, name, np.concatenate([old, np.zeros_like(old)]))
-        self.edge_kid = np.concatenate([self.edge_kid, np.full_like(self.edge_kid, -1)])
-        self.nodes *= 2
-        self.edges *= 2
+            setattr(self, name, np.concatenate([old, np.full(len(old), empty, kind)]))
 
     def arrays(self) -> tuple[np.ndarray, ...]:
-        return (
-            self.node_first,
-            self.node_count,
-            self.node_seat,
-            self.node_total,
-            self.node_wsum,
-            self.edge_move,
-            self.edge_prior,
-            self.edge_n,
-            self.edge_w,
-            self.edge_kid,
-            self.counters,
-        )
+        return (*(getattr(self, name) for name, _, _ in NODE_ARRAYS + EDGE_ARRAYS), self.counters)
 
 
 @njit(cache=True)
@@ -264,7 +241,7 @@ def search(
     """`mcts.search` for Azul, compiled: the root and the iterations made. It stops after
     `iterations` (settled sooner with `settle`), or at `deadline` (`time.perf_counter`)."""
     base = encode(game)
-    base[DEAL_UNTIL] = -1
+    base[DEAL_UNTIL] = -1  # as `game.copy()` in the Python search: every round of the tree is dealt
     # About 30 edges an iteration were used in 2-player games; the arrays double when short.
     expected = min(iterations if iterations is not None else 4096, 2**20)
     tree = Tree(nodes=expected + 2, edges=MAX_MOVES * 16 + 32 * expected)
