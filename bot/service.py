@@ -33,6 +33,7 @@ from .store import Store
 from .stored import (
     ChannelTaken,
     Deadline,
+    GameClosed,
     MoveConflict,
     StoredGame,
     UserSettings,
@@ -279,7 +280,7 @@ class GameService:
         """A lobby nobody started in time closes (None: it is no longer a lobby)."""
         if table.status != "lobby":
             return None
-        await self.store.close_game(table.id, "cancelled", {"reason": "expired"})
+        await self._close_in_store(table, "cancelled", {"reason": "expired"})
         return self._close(table, "cancelled", "")
 
     async def set_lobby_message(self, table: Table, message_id: int) -> None:
@@ -353,7 +354,7 @@ class GameService:
     async def cancel(self, table: Table, by_user_id: int, *, by_name: str) -> Closing:
         _require_lobby(table)
         _require_host(table, by_user_id)
-        await self.store.close_game(table.id, "cancelled", {"reason": "cancelled"})
+        await self._close_in_store(table, "cancelled", {"reason": "cancelled"})
         return self._close(table, "cancelled", by_name)
 
     async def rematch(self, game_id: int, user_id: int, name: str) -> Table:
@@ -586,7 +587,13 @@ class GameService:
         if len(game.draw_log) != len(table.game.draw_log):
             raise UserError("error.undo_after_draw")
         taken = table.ply - ply
-        await self.store.take_back(table.id, from_ply=ply, snapshot=game.to_dict())
+        try:
+            await self.store.take_back(
+                table.id, from_ply=ply, to_ply=table.ply, snapshot=game.to_dict()
+            )
+        except MoveConflict:  # another writer moved the game: ours is out of date
+            self._unregister(table)
+            raise StaleTurn(table.id, table.ply) from None
         table.game = game
         table.last_actor_id = None
         return taken
@@ -614,7 +621,7 @@ class GameService:
         resigned = [s.resigned for s in table.seats]
         seat_places = places(scores, winners, resigned)
         result = {"reason": "resigned", "scores": scores, "winners": winners, "places": seat_places}
-        await self.store.close_game(table.id, "resigned", result)
+        await self._close_in_store(table, "resigned", result)
         table.result = result
         closing = self._close(table, "resigned", by_name, winners)
         await self.rate(table.id)
@@ -637,7 +644,7 @@ class GameService:
         self.check_end(table, user_id, may_moderate=may_moderate)
         status = "cancelled" if table.status == "lobby" else "ended"
         result = {"reason": status}
-        await self.store.close_game(table.id, status, result)
+        await self._close_in_store(table, status, result)
         table.result = result
         return self._close(table, status, by_name)
 
@@ -646,9 +653,18 @@ class GameService:
         cancelled), unrated, its moves kept."""
         status = "cancelled" if table.status == "lobby" else "ended"
         result = {"reason": "channel_deleted"}
-        await self.store.close_game(table.id, status, result)
+        await self._close_in_store(table, status, result)
         table.result = result
         return self._close(table, status, "")
+
+    async def _close_in_store(self, table: Table, status: str, result: dict) -> None:
+        """Close the game in the database; if another writer closed it first, the copy held
+        here is dropped and the person told the game is over."""
+        try:
+            await self.store.close_game(table.id, status, result)
+        except GameClosed:
+            self._unregister(table)
+            raise UserError("error.game_over") from None
 
     def _close(self, table: Table, status: str, by_name: str, winners: list[int] | None = None):
         table.status = status

@@ -31,6 +31,7 @@ from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, st
 from .stored import (
     ChannelTaken,
     Deadline,
+    GameClosed,
     MoveConflict,
     OpenGameRow,
     StoredGame,
@@ -369,18 +370,27 @@ class Store:
         )
         return None if not rows else (int(rows[0][0]), int(rows[0][1]))
 
-    async def take_back(self, game_id: int, *, from_ply: int, snapshot: dict) -> None:
+    async def take_back(self, game_id: int, *, from_ply: int, to_ply: int, snapshot: dict) -> None:
         """Delete the moves from `from_ply` on, with the snapshot of the game before them, in
-        one transaction."""
-        await self._db.batch(
-            [
-                Statement("DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply)),
-                Statement(
-                    "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? WHERE id = ?",
-                    (_dumps(snapshot), from_ply, _now(), game_id),
-                ),
-            ]
-        )
+        one transaction. Like a move, it holds only if the game is still running and stands at
+        `to_ply` (no other writer moved it meanwhile); otherwise MoveConflict and nothing
+        changes."""
+        try:
+            await self._db.batch(
+                [
+                    Statement(
+                        "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? "
+                        "WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
+                        (_dumps(snapshot), from_ply, _now(), game_id, to_ply),
+                        expect=1,
+                    ),
+                    Statement(
+                        "DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply)
+                    ),
+                ]
+            )
+        except BatchConflict:
+            raise MoveConflict(game_id, to_ply) from None
 
     async def set_resigned(self, game_id: int, seat: int) -> None:
         await self._db.batch(
@@ -396,17 +406,22 @@ class Store:
         """Archive a game: finished, resigned, ended or cancelled. Its deadlines go too."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
-        await self._db.batch(
-            [
-                Statement(
-                    "UPDATE games SET status = ?, result = ?, updated_at = ?, "
-                    "turn_user_id = NULL WHERE id = ?",
-                    (status, None if result is None else json.dumps(result), _now(), game_id),
-                ),
-                Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
-                *_result_statements(game_id, result),
-            ]
-        )
+        try:
+            await self._db.batch(
+                [
+                    # Only an open game closes, once: a second writer gets GameClosed.
+                    Statement(
+                        "UPDATE games SET status = ?, result = ?, updated_at = ?, "
+                        "turn_user_id = NULL WHERE id = ? AND status IN ('lobby', 'active')",
+                        (status, None if result is None else json.dumps(result), _now(), game_id),
+                        expect=1,
+                    ),
+                    Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                    *_result_statements(game_id, result),
+                ]
+            )
+        except BatchConflict:
+            raise GameClosed(game_id) from None
 
     async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
         await self._db.batch(

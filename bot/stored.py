@@ -21,6 +21,14 @@ class MoveConflict(StoreError):
         self.game_id, self.ply = game_id, ply
 
 
+class GameClosed(StoreError):
+    """The game was closed already (by another writer) when it was to be closed."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"game {game_id} is not open")
+        self.game_id = game_id
+
+
 class ChannelTaken(StoreError):
     """Another open game already lives in that channel."""
 
