@@ -112,6 +112,7 @@ class AzulBot(commands.AutoShardedBot):
             clock=self.clock,
             lobby_ttl=self.config.lobby_ttl,
             max_open_games=self.config.max_open_games,
+            max_hosted=self.config.max_hosted,
         )
         self.images = Images(self.config.render_workers)
         self.lookback = Lookback(self.store, self.images)

@@ -40,6 +40,7 @@ class Config:
     rate_burst: int = 20  # interactions one person may make in rate_window seconds
     rate_window: float = 10.0
     max_open_games: int = 50  # lobbies and running games one server may have at once
+    max_hosted: int = 3  # lobbies and running games one person may host on a server
     review_iterations: int = 48  # futures each finalist move of a review is played out on
 
     @property
@@ -74,6 +75,7 @@ class Config:
             rate_burst=_count(env, "AZUL_RATE_BURST", 20, most=10**9) or 20,
             rate_window=_float(env, "AZUL_RATE_WINDOW", 10.0),
             max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50, most=10**6) or 50,
+            max_hosted=_count(env, "AZUL_MAX_HOSTED", 3, most=10**6) or 3,
             review_iterations=max(4, _count(env, "AZUL_REVIEW_ITERATIONS", 48, most=10_000)),
             **_shards(env),
         )

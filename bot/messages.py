@@ -53,6 +53,14 @@ EN: dict[str, str] = {
         "This server has {count} open games, as many as it may have: finish or end one "
         "first (`/azul games` lists yours)."
     ),
+    "error.too_many_hosted": (
+        "You already host open games on this server: {count}, as many as one person may. "
+        "Finish or end one first (`/azul games` lists them)."
+    ),
+    "error.thread_not_allowed": (
+        "You may not create threads in this channel, so the game cannot open in a thread of its "
+        "own: start it without `thread:`."
+    ),
     "error.notation_length": (
         "That is not a move: a move is written in at most {most} characters, like `4K-2`."
     ),

@@ -59,6 +59,7 @@ class GameService:
         lobby_ttl: float = 24 * 3600,
         max_loaded: int = 1000,
         max_open_games: int = 50,
+        max_hosted: int = 3,
     ) -> None:
         self.store = store
         self.computer = computer or ComputerPlayers()
@@ -66,6 +67,7 @@ class GameService:
         self.clock = clock
         self.lobby_ttl = lobby_ttl
         self.max_open_games = max_open_games
+        self.max_hosted = max_hosted
         self.max_loaded = max_loaded
         self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
         self.tables: OrderedDict[int, Table] = OrderedDict()
@@ -238,10 +240,7 @@ class GameService:
         busy = await self.get_in_channel(table.channel_id)
         if busy is not None:
             raise ChannelBusy(busy)
-        if table.guild_id is not None:
-            open_here = await self.store.open_game_count(table.guild_id)
-            if open_here >= self.max_open_games:
-                raise UserError("error.too_many_games", count=open_here)
+        await self.check_room(table.guild_id, table.host_id)
         table.seed = self._seed()
         try:
             table.id = await self.store.create_game(
@@ -268,6 +267,20 @@ class GameService:
             raise UserError("error.channel_busy_no_link", game="?") from None
         self._register(table)
         return table
+
+    async def check_room(self, guild_id: int | None, host_id: int) -> None:
+        """Whether the server, and this person, may open another game: at most
+        `max_open_games` lobbies and running games a server, `max_hosted` of them hosted by one
+        person (so nobody takes every slot). Checked before anything is made for a new game (its
+        thread, say), and again when it is stored."""
+        if guild_id is None:
+            return
+        open_here = await self.store.open_game_count(guild_id)
+        if open_here >= self.max_open_games:
+            raise UserError("error.too_many_games", count=open_here)
+        hosted = await self.store.open_game_count(guild_id, host_id=host_id)
+        if hosted >= self.max_hosted:
+            raise UserError("error.too_many_hosted", count=hosted)
 
     async def set_timer_level(self, table: Table, by_user_id: int, level: str) -> None:
         """Who plays a turn whose time ran out (the host chooses, in the lobby)."""

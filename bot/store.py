@@ -550,12 +550,14 @@ class Store:
             ]
         )
 
-    async def open_game_count(self, guild_id: int) -> int:
-        """Lobbies and running games of a server (a server may have only so many)."""
-        rows = await self._db.query(
-            "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')",
-            guild_id,
-        )
+    async def open_game_count(self, guild_id: int, *, host_id: int | None = None) -> int:
+        """Lobbies and running games of a server, or of those the ones `host_id` hosts (a server,
+        and a person, may have only so many)."""
+        sql = "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')"
+        if host_id is None:
+            rows = await self._db.query(sql, guild_id)
+        else:
+            rows = await self._db.query(sql + " AND host_id = ?", guild_id, host_id)
         return int(rows[0][0])
 
     async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 
 import discord
@@ -45,6 +46,8 @@ def timer_choices(timers: tuple[str, ...]) -> list[app_commands.Choice[str]]:
         for value in timers
     ]
 
+
+log = logging.getLogger(__name__)
 
 MAX_INVITED = 3  # a table has four seats, one of them the host's
 MENTION = re.compile(r"<@!?(\d{1,20})>")
@@ -172,7 +175,11 @@ class Lobby(AzulCog):
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
             return
-        # A thread of its own: the lobby lives there, the channel gets a pointer to it.
+        # A thread of its own: the lobby lives there, the channel gets a pointer to it. The bot
+        # makes only a thread the person could have made, and only when the game may open.
+        if not interaction.permissions.create_public_threads:
+            raise UserError("error.thread_not_allowed")
+        await self.service.check_room(interaction.guild.id, host.id)
         await interaction.response.defer(thinking=True)
         assert isinstance(channel, discord.TextChannel)
         new_thread = await channel.create_thread(
@@ -180,7 +187,13 @@ class Lobby(AzulCog):
             type=discord.ChannelType.public_thread,
             reason="Azul game",
         )
-        table = await self.service.open_lobby(channel_id=new_thread.id, own_thread=True, **options)
+        try:
+            table = await self.service.open_lobby(
+                channel_id=new_thread.id, own_thread=True, **options
+            )
+        except BaseException:  # refused after all (a race for the last slot): no empty thread
+            await _delete_quietly(new_thread)
+            raise
         message = await new_thread.send(
             lobby_text(table, locale),
             view=lobby_controls(table, locale),
@@ -300,6 +313,13 @@ class Lobby(AzulCog):
                 interaction, content=lobby_text(table, table.locale, note=note), view=None
             )
             self.turns.kick(table)
+
+
+async def _delete_quietly(thread: discord.Thread) -> None:
+    try:
+        await thread.delete()
+    except discord.HTTPException:
+        log.warning("thread %s of a game that did not open could not be deleted", thread.id)
 
 
 async def setup(bot) -> None:

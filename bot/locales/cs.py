@@ -48,6 +48,14 @@ CS: dict[str, str] = {
         "Na tomto serveru je otevřených her: {count}, víc jich být nemůže. Nejdřív jednu "
         "dokončete nebo ukončete (`/azul games` ukáže ty vaše)."
     ),
+    "error.too_many_hosted": (
+        "Na tomto serveru už hostíte otevřené hry: {count}, víc jich jeden člověk mít nemůže. "
+        "Nejdřív jednu dokončete nebo ukončete (`/azul games` je ukáže)."
+    ),
+    "error.thread_not_allowed": (
+        "V tomto kanálu nemůžete zakládat vlákna, takže se hra nemůže otevřít ve vlastním "
+        "vlákně: založte ji bez `thread:`."
+    ),
     "error.notation_length": (
         "To není tah: tah se zapisuje nejvýše {most} znaky, například `4K-2`."
     ),

@@ -49,6 +49,14 @@ IS: dict[str, str] = {
         "Opnir leikir á þessum netþjóni eru {count}, eins margir og mega vera: ljúktu einum "
         "eða hættu honum fyrst (`/azul games` sýnir þína)."
     ),
+    "error.too_many_hosted": (
+        "Þú ert nú þegar gestgjafi opinna leikja á þessum netþjóni: {count}, eins margra og einn "
+        "má vera. Ljúktu einum eða hættu honum fyrst (`/azul games` sýnir þá)."
+    ),
+    "error.thread_not_allowed": (
+        "Þú mátt ekki stofna þræði á þessari rás, svo leikurinn getur ekki opnast í eigin "
+        "þræði: byrjaðu hann án `thread:`."
+    ),
     "error.notation_length": (
         "Þetta er ekki leikur: leikur er skrifaður með mest {most} stöfum, t.d. `4K-2`."
     ),

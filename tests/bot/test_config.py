@@ -129,10 +129,13 @@ def test_the_abuse_limits_are_read_from_the_environment():
             "AZUL_RATE_BURST": "100000",
             "AZUL_RATE_WINDOW": "5",
             "AZUL_MAX_OPEN_GAMES": "7",
+            "AZUL_MAX_HOSTED": "1",
         }
     )
     assert (config.rate_burst, config.rate_window, config.max_open_games) == (100_000, 5.0, 7)
+    assert config.max_hosted == 1
     defaults = Config.from_env({"DISCORD_TOKEN": "t"})
     assert (defaults.rate_burst, defaults.rate_window, defaults.max_open_games) == (20, 10.0, 50)
+    assert defaults.max_hosted == 3
     with pytest.raises(ConfigError, match="AZUL_RATE_BURST must be a whole number"):
         Config.from_env({"DISCORD_TOKEN": "t", "AZUL_RATE_BURST": "lots"})
