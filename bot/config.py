@@ -21,9 +21,10 @@ class ConfigError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Config:
-    token: str
+    token: str = field(repr=False)  # secrets never in a repr (logs, tracebacks)
     db_path: Path = Path(DEFAULT_DB_PATH)
-    database_url: str | None = None  # postgresql://…: PostgreSQL instead of the SQLite file
+    # postgresql://…: PostgreSQL instead of the SQLite file (it may carry a password)
+    database_url: str | None = field(default=None, repr=False)
     dev_guild: int | None = None  # commands sync instantly to this guild instead of globally
     log_level: int = logging.INFO
     api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 for a local fake Discord

@@ -69,7 +69,7 @@ class Store:
 
     def __init__(self, db: Database) -> None:
         self._db = db
-        self.where = db.where  # the file, or the URL without its password
+        self.where = db.where  # the file, or the URL without credentials
         self.dialect = db.dialect
         self.archive = Archive(db)  # the finished games: history, ratings, uploads
 

@@ -139,3 +139,13 @@ def test_the_abuse_limits_are_read_from_the_environment():
     assert defaults.max_hosted == 3
     with pytest.raises(ConfigError, match="AZUL_RATE_BURST must be a whole number"):
         Config.from_env({"DISCORD_TOKEN": "t", "AZUL_RATE_BURST": "lots"})
+
+
+def test_secrets_never_show_in_the_settings_repr():
+    """Review N1: a repr of the settings (a log line, a traceback's locals) shows no token and
+    no database URL, which may carry a password."""
+    config = Config.from_env(
+        {"DISCORD_TOKEN": "MTIz.secret-token", "DATABASE_URL": "postgresql://u:pw@h/db"}
+    )
+    assert "secret-token" not in repr(config) and "pw@" not in repr(config)
+    assert config.token == "MTIz.secret-token" and config.database_url.endswith("@h/db")
