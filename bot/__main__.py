@@ -83,9 +83,7 @@ def main() -> int:
         print(f"azul-bot: {exc}", file=sys.stderr)
         return 2
     except StoreError as exc:
-        print(
-            f"azul-bot: database {shown_url(str(config.database))}: {exc}", file=sys.stderr
-        )
+        print(f"azul-bot: database {shown_url(str(config.database))}: {exc}", file=sys.stderr)
         return 2
     return 0
 

@@ -46,6 +46,9 @@ EN: dict[str, str] = {
     "cmd.new.invite": "Only these people may join: mention them (@name), up to 3",
     "lobby.invited": "By invitation: {people}",
     "error.invite_only": "This lobby is by invitation of {host}: ask them for a seat.",
+    "error.invite_cannot_see": (
+        "Not everyone invited can see this channel: {people}. Invite only people who can play here."
+    ),
     "error.invite_mentions": "Invite people by mentioning them (@name) in `invite:`.",
     "error.invite_too_many": "Besides the host a table has room for {most}: invite at most {most}.",
     "error.slow_down": "You are going a little fast: try again in {seconds} s.",

@@ -150,6 +150,7 @@ class Lobby(AzulCog):
             interaction.locale,
         )
         host = interaction.user
+        await _check_can_see(interaction, invitations)
         options = dict(
             guild_id=interaction.guild.id,
             host_id=host.id,
@@ -160,9 +161,11 @@ class Lobby(AzulCog):
             turn_timer=turn_timer,
             invited=invitations,
         )
-        # The invited are told once, by the lobby's first post; nobody else is pinged.
+        # The invited are told once, by the lobby's first post (and by one asker at most once
+        # an hour); nobody else is pinged.
+        pinged = self.bot.pings.allowed(host.id, invitations)
         mentions = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(i) for i in invitations]
+            everyone=False, roles=False, users=[discord.Object(i) for i in pinged]
         )
         if not make_thread:
             table = await self.service.open_lobby(channel_id=channel.id, **options)
@@ -255,8 +258,9 @@ class Lobby(AzulCog):
             if waiting:
                 people = ", ".join(f"<@{uid}>" for uid in waiting)
                 content += "\n" + text("lobby.rematch_call", locale, people=people)
+            pinged = self.bot.pings.allowed(user.id, waiting)
             mentions = discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(uid) for uid in waiting]
+                everyone=False, roles=False, users=[discord.Object(uid) for uid in pinged]
             )
             await interaction.response.send_message(
                 content, view=lobby_controls(table, locale), allowed_mentions=mentions
@@ -313,6 +317,26 @@ class Lobby(AzulCog):
                 interaction, content=lobby_text(table, table.locale, note=note), view=None
             )
             self.turns.kick(table)
+
+
+async def _check_can_see(interaction: discord.Interaction, people: tuple[int, ...]) -> None:
+    """Only members who can see the channel are invited (and pinged): an invitation elsewhere
+    would be a ping to someone who cannot play."""
+    channel, guild = interaction.channel, interaction.guild
+    if not people or guild is None or channel is None:
+        return
+    unseen = []
+    for person in people:
+        member = guild.get_member(person)
+        if member is None:
+            try:
+                member = await guild.fetch_member(person)
+            except discord.NotFound:
+                member = None
+        if member is None or not channel.permissions_for(member).view_channel:
+            unseen.append(person)
+    if unseen:
+        raise UserError("error.invite_cannot_see", people=", ".join(f"<@{p}>" for p in unseen))
 
 
 async def _delete_quietly(thread: discord.Thread) -> None:

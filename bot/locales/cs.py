@@ -41,6 +41,9 @@ CS: dict[str, str] = {
     "cmd.new.invite": "Připojit se smějí jen tito lidé: zmiňte je (@jméno), nejvýše 3",
     "lobby.invited": "Na pozvání: {people}",
     "error.invite_only": "Tato hra je jen na pozvání ({host}): požádejte hostitele o místo.",
+    "error.invite_cannot_see": (
+        "Ne všichni pozvaní tento kanál vidí: {people}. Zvěte jen ty, kdo tu mohou hrát."
+    ),
     "error.invite_mentions": "Pozvěte lidi tak, že je zmíníte (@jméno) v `invite:`.",
     "error.invite_too_many": "Kromě hostitele je u stolu místo pro {most}: pozvěte nejvýše {most}.",
     "error.slow_down": "Trochu pomaleji: zkuste to znovu za {seconds} s.",

@@ -40,6 +40,9 @@ IS: dict[str, str] = {
     "cmd.new.invite": "Aðeins þetta fólk má vera með: nefndu það (@nafn), mest 3",
     "lobby.invited": "Með boði: {people}",
     "error.invite_only": "Aðeins boðsgestir {host} mega vera með: biddu gestgjafann um sæti.",
+    "error.invite_cannot_see": (
+        "Ekki sjá allir boðsgestir þessa rás: {people}. Bjóddu aðeins þeim sem geta spilað hér."
+    ),
     "error.invite_mentions": "Bjóddu fólki með því að nefna það (@nafn) í `invite:`.",
     "error.invite_too_many": (
         "Auk gestgjafans er pláss fyrir {most} við borðið: bjóddu mest {most}."
