@@ -446,6 +446,10 @@ EN: dict[str, str] = {
     "end.ended_by": (
         "This game was ended by {name}. Its record is kept: `/azul export game:{game}`."
     ),
+    "end.jammed": (
+        "Nobody plays this game any more and it cannot end by itself, so it stops here, in "
+        "round {round}, unrated. Its record is kept: `/azul export game:{game}`."
+    ),
     "end.resigned": "{name} resigned. The game is over.",
     "end.resigned_winner": "{name} resigned. {winner} wins!",
     "bd.wall": "wall",

@@ -46,6 +46,9 @@ MAX_SEATS = 4
 MIN_SEATS = 2
 AWAY_AFTER = 2  # turns in a row that run out of time before a computer takes the seat
 REMINDER_FROM = 60  # timers shorter than this (seconds) get no half-time reminder
+# Rounds after which a game that no person plays any more stops (grey Azul walls can jam and
+# circle for ever; the rules leave ending such a game to the players, and none is left).
+JAM_ROUND_CAP = 30
 
 
 class GameService:
@@ -68,6 +71,7 @@ class GameService:
         self.lobby_ttl = lobby_ttl
         self.max_open_games = max_open_games
         self.max_hosted = max_hosted
+        self.jam_round_cap = JAM_ROUND_CAP
         self.max_loaded = max_loaded
         self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
         self.tables: OrderedDict[int, Table] = OrderedDict()
@@ -678,6 +682,24 @@ class GameService:
         except GameClosed:
             self._unregister(table)
             raise UserError("error.game_over") from None
+
+    def jammed(self, table: Table) -> bool:
+        """No person plays any more (every seat is a computer, resigned or away) and the game
+        cannot end by itself: a grey wall where no row can be completed, or past the round cap.
+        Computers would otherwise post a table a second for ever."""
+        game = table.game
+        if table.status != "active" or game is None or game.is_over:
+            return False
+        if not all(seat.automatic for seat in table.seats):
+            return False
+        return bool(getattr(game, "is_stalled", False)) or game.round > self.jam_round_cap
+
+    async def stop_jammed(self, table: Table) -> Closing:
+        """End a jammed game (see `jammed`): unrated, its moves kept."""
+        result = {"reason": "jammed", "round": table.game.round}
+        await self._close_in_store(table, "ended", result)
+        table.result = result
+        return self._close(table, "ended", "")
 
     def _close(self, table: Table, status: str, by_name: str, winners: list[int] | None = None):
         table.status = status

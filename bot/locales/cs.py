@@ -488,6 +488,10 @@ CS: dict[str, str] = {
     "end.winners": "{names} se dělí o vítězství!",
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": "Hru ukončil uživatel {name}. Záznam zůstává: `/azul export game:{game}`.",
+    "end.jammed": (
+        "Tuto hru už nikdo nehraje a sama neskončí, proto se zastavuje v {round}. kole a do "
+        "hodnocení se nepočítá. Záznam zůstává: `/azul export game:{game}`."
+    ),
     "end.resigned": "{name} se vzdává. Hra skončila.",
     "end.resigned_winner": "{name} se vzdává. {winner} vítězí!",
     "bd.wall": "stěna",

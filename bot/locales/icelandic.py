@@ -487,6 +487,11 @@ IS: dict[str, str] = {
     "end.winners": "{names} deila sigrinum!",
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": "{name} lauk þessum leik. Skráin er geymd: `/azul export game:{game}`.",
+    "end.jammed": (
+        "Enginn spilar þennan leik lengur og hann getur ekki endað af sjálfu sér, svo hann "
+        "stöðvast í umferð {round} og gildir ekki til styrkleikastiga. Skráin er geymd: "
+        "`/azul export game:{game}`."
+    ),
     "end.resigned": "{name} gafst upp. Leiknum er lokið.",
     "end.resigned_winner": "{name} gafst upp. {winner} vinnur!",
     "bd.wall": "veggur",

@@ -515,6 +515,11 @@ RU: dict[str, str] = {
     "end.winners": "{names} делят победу!",
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": "{name} завершает эту игру. Запись сохранена: `/azul export game:{game}`.",
+    "end.jammed": (
+        "В эту игру уже никто не играет, и сама она не закончится, поэтому она останавливается "
+        "в раунде {round} и не влияет на рейтинг. Запись сохранена: "
+        "`/azul export game:{game}`."
+    ),
     "end.resigned": "{name} сдаётся. Игра окончена.",
     "end.resigned_winner": "{name} сдаётся. {winner} побеждает!",
     "bd.wall": "стена",

@@ -514,6 +514,10 @@ UK: dict[str, str] = {
     "end.winners": "{names} ділять перемогу!",
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": "{name} завершує цю гру. Запис збережено: `/azul export game:{game}`.",
+    "end.jammed": (
+        "У цю гру вже ніхто не грає, і сама вона не закінчиться, тож вона зупиняється в "
+        "раунді {round} і не впливає на рейтинг. Запис збережено: `/azul export game:{game}`."
+    ),
     "end.resigned": "{name} здається. Гру завершено.",
     "end.resigned_winner": "{name} здається. {winner} перемагає!",
     "bd.wall": "стіна",
