@@ -315,6 +315,8 @@ class GameService:
             return True
         if seat is not None:
             raise UserError("error.already_seated")
+        if user_id in table.barred:
+            raise UserError("error.removed", host=table.host_name)
         if table.invited and user_id not in table.invited:
             raise UserError("error.invite_only", host=table.host_name)
         if len(table.seats) >= MAX_SEATS:
@@ -330,6 +332,25 @@ class GameService:
         if user_id == table.host_id:
             raise UserError("error.host_cannot_leave")
         await self._save_seats(table, [s for i, s in enumerate(table.seats) if i != seat])
+
+    async def remove(self, table: Table, by_user_id: int, seat: int, who: int | None) -> Seat:
+        """The host takes a seat away in the lobby: a person (who may not join this lobby
+        again) or a computer. `who` is whom the host saw in that seat (None: a computer), so a
+        menu shown before the seats changed cannot remove someone else."""
+        _require_lobby(table)
+        _require_host(table, by_user_id)
+        if not 0 <= seat < len(table.seats) or table.seats[seat].user_id != who:
+            raise UserError("error.seat_changed")
+        if who == table.host_id:
+            raise UserError("error.host_cannot_leave")
+        removed = table.seats[seat]
+        seats = [s for i, s in enumerate(table.seats) if i != seat]
+        barred = table.barred
+        if who is not None and who not in barred:
+            barred = (*barred, who)
+        await self.store.set_seats(table.id, stored_seats(seats), barred=barred)
+        table.seats, table.barred = seats, barred
+        return removed
 
     async def add_computer(self, table: Table, by_user_id: int, level: str = DEFAULT_LEVEL) -> None:
         _require_lobby(table)

@@ -211,9 +211,18 @@ class Store:
             raise
         return int(results[0].rows[0][0])
 
-    async def set_seats(self, game_id: int, seats: list[StoredSeat]) -> None:
+    async def set_seats(
+        self, game_id: int, seats: list[StoredSeat], *, barred: tuple[int, ...] | None = None
+    ) -> None:
+        """A game's seats (and, when given, who may not join its lobby again), in one
+        transaction."""
+        bar = []
+        if barred is not None:
+            spaced = " ".join(str(i) for i in barred) or None
+            bar.append(Statement("UPDATE games SET barred = ? WHERE id = ?", (spaced, game_id)))
         await self._db.batch(
             [
+                *bar,
                 Statement("DELETE FROM seats WHERE game_id = ?", (game_id,)),
                 *(
                     Statement(

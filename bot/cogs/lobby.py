@@ -22,7 +22,7 @@ from ..replies import (
     permission_names,
 )
 from ..translator import T
-from ..views.lobby import level_view, lobby_view
+from ..views.lobby import SEAT_VALUE, level_view, lobby_view, remove_view
 from .base import AzulCog
 
 EDITIONS = [
@@ -234,6 +234,21 @@ class Lobby(AzulCog):
                         )
                         return
                     await self.service.add_computer(table, user.id, choices[0])
+                elif action == "remove":
+                    self.service.check_host(table, user.id)
+                    others = tuple(
+                        (i, s.user_id or 0, s.name)
+                        for i, s in enumerate(table.seats)
+                        if s.user_id != table.host_id
+                    )
+                    if not others:
+                        raise UserError("error.nobody_to_remove")
+                    await interaction.response.send_message(
+                        text("lobby.remove_question", interaction.locale),
+                        view=remove_view(table.id, others, interaction.locale),
+                        ephemeral=True,
+                    )
+                    return
                 elif action == "cancel":
                     await self.service.cancel(table, user.id, by_name=user.display_name)
                     note = text("lobby.cancelled", table.locale, name=user.display_name)
@@ -277,12 +292,31 @@ class Lobby(AzulCog):
                 content=text("lobby.seats", interaction.locale, count=len(table.seats)),
                 view=None,
             )
-            if table.lobby_message_id is not None:
-                message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
-                await message.edit(
-                    content=lobby_text(table, table.locale),
-                    view=lobby_controls(table, table.locale),
-                )
+            await self._refresh_lobby(table)
+
+    async def on_remove(self, interaction: discord.Interaction, game_id: int, value: str) -> None:
+        async with guarded(interaction, "remove a seat"), self.service.locked(game_id) as table:
+            chosen = SEAT_VALUE.fullmatch(value)
+            if chosen is None:  # a forged value
+                raise UserError("error.seat_changed")
+            user_id = int(chosen["user"]) or None
+            removed = await self.service.remove(
+                table, interaction.user.id, int(chosen["seat"]), user_id
+            )
+            said = "lobby.removed_person" if user_id else "lobby.removed_computer"
+            await interaction.response.edit_message(
+                content=text(said, interaction.locale, name=removed.name), view=None
+            )
+            await self._refresh_lobby(table)
+
+    async def _refresh_lobby(self, table) -> None:
+        """The lobby's post after a change made from another message (a host's menu)."""
+        if table.lobby_message_id is not None:
+            message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
+            await message.edit(
+                content=lobby_text(table, table.locale),
+                view=lobby_controls(table, table.locale),
+            )
 
     async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
         async with guarded(interaction, "timer level"), self.service.locked(game_id) as table:

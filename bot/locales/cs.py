@@ -69,6 +69,13 @@ CS: dict[str, str] = {
     "error.channel_busy_no_link": "V tomto kanálu už hra běží (#{game}).",
     "error.edition_unavailable": "{edition} zatím není k dispozici.",
     "error.lobby_closed": "Tato lobby je zavřená.",
+    "error.removed": (
+        "Hostitel ({host}) vás z této lobby odebral, takže se k ní znovu připojit nemůžete."
+    ),
+    "error.seat_changed": (
+        "Od zobrazení této nabídky se místa změnila: stiskněte znovu **Odebrat hráče**."
+    ),
+    "error.nobody_to_remove": "Kromě vás u tohoto stolu nikdo nesedí.",
     "error.lobby_full": "Stůl je plný (4 hráči).",
     "error.already_seated": "U tohoto stolu už máte místo.",
     "error.not_seated": "U tohoto stolu nemáte místo.",
@@ -248,6 +255,9 @@ CS: dict[str, str] = {
     "lobby.ended": "Tuto lobby zavřel uživatel {name}.",
     "lobby.opened_in_thread": "Lobby je otevřená ve vlákně {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Koho odebrat od stolu?",
+    "lobby.removed_person": ("{name} už tu nemá místo a k této lobby se znovu připojit nemůže."),
+    "lobby.removed_computer": "{name} už tu nemá místo.",
     "lobby.level_question": "Jak silný má být počítačový hráč?",
     "level.easy": "Snadný",
     "level.easy.about": "Hned bere nejlépe vypadající dlaždice. Přátelský soupeř.",
@@ -261,6 +271,7 @@ CS: dict[str, str] = {
     ),
     "lobby.thread_ignored": "Už jsme ve vlákně, takže se hra otevírá tady.",
     "button.join": "Připojit se",
+    "button.remove": "Odebrat hráče",
     "button.leave": "Odejít",
     "button.computer": "Přidat počítač",
     "button.start": "Začít",

@@ -70,6 +70,13 @@ IS: dict[str, str] = {
     "error.channel_busy_no_link": "Það er þegar leikur á þessari rás (#{game}).",
     "error.edition_unavailable": "{edition} er ekki í boði enn.",
     "error.lobby_closed": "Þessum biðsal hefur verið lokað.",
+    "error.removed": (
+        "Gestgjafinn ({host}) tók þig úr þessum biðsal, svo þú getur ekki komið inn aftur."
+    ),
+    "error.seat_changed": (
+        "Sætin hafa breyst síðan þessi valmynd birtist: ýttu aftur á **Fjarlægja leikmann**."
+    ),
+    "error.nobody_to_remove": "Enginn nema þú situr við þetta borð.",
     "error.lobby_full": "Borðið er fullt (4 leikmenn).",
     "error.already_seated": "Þú ert þegar með sæti við þetta borð.",
     "error.not_seated": "Þú ert ekki með sæti við þetta borð.",
@@ -278,6 +285,11 @@ IS: dict[str, str] = {
     "lobby.ended": "{name} lokaði þessum biðsal.",
     "lobby.opened_in_thread": "Biðsalurinn er opinn í {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Hver á að víkja frá borðinu?",
+    "lobby.removed_person": (
+        "{name} er ekki lengur með sæti hér og má ekki koma aftur inn í þennan biðsal."
+    ),
+    "lobby.removed_computer": "{name} er ekki lengur með sæti hér.",
     "lobby.level_question": "Hversu sterk á tölvan að vera?",
     "level.easy": "Auðveld",
     "level.easy.about": "Tekur strax flísarnar sem líta best út. Vinaleg.",
@@ -292,6 +304,7 @@ IS: dict[str, str] = {
     ),
     "lobby.thread_ignored": "Við erum þegar í þræði, svo leikurinn opnast hér.",
     "button.join": "Vera með",
+    "button.remove": "Fjarlægja leikmann",
     "button.leave": "Fara",
     "button.computer": "Bæta við tölvu",
     "button.start": "Byrja",

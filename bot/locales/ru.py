@@ -72,6 +72,13 @@ RU: dict[str, str] = {
     "error.channel_busy_no_link": "В этом канале уже идёт игра (#{game}).",
     "error.edition_unavailable": "{edition} пока недоступна.",
     "error.lobby_closed": "Это лобби закрыто.",
+    "error.removed": (
+        "Организатор ({host}) убрал вас из этого лобби, поэтому присоединиться снова нельзя."
+    ),
+    "error.seat_changed": (
+        "С тех пор как показано это меню, места изменились: нажмите **Убрать игрока** ещё раз."
+    ),
+    "error.nobody_to_remove": "Кроме вас, за этим столом никого нет.",
     "error.lobby_full": "За столом нет мест (4 игрока).",
     "error.already_seated": "У вас уже есть место за этим столом.",
     "error.not_seated": "У вас нет места за этим столом.",
@@ -262,6 +269,11 @@ RU: dict[str, str] = {
     "lobby.ended": "{name} закрывает это лобби.",
     "lobby.opened_in_thread": "Лобби открыто в {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Кого убрать из-за стола?",
+    "lobby.removed_person": (
+        "У {name} больше нет места за столом, и присоединиться к этому лобби снова нельзя."
+    ),
+    "lobby.removed_computer": "У {name} больше нет места за столом.",
     "lobby.level_question": "Насколько сильным должен быть компьютер?",
     "level.easy": "Лёгкий",
     "level.easy.about": "Сразу берёт самые привлекательные плитки. Дружелюбный соперник.",
@@ -275,6 +287,7 @@ RU: dict[str, str] = {
     ),
     "lobby.thread_ignored": "Мы уже в ветке, поэтому игра открывается здесь.",
     "button.join": "Присоединиться",
+    "button.remove": "Убрать игрока",
     "button.leave": "Выйти",
     "button.computer": "Добавить компьютер",
     "button.start": "Начать",

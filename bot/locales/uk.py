@@ -63,6 +63,13 @@ UK: dict[str, str] = {
     "error.channel_busy_no_link": "У цьому каналі вже є гра (#{game}).",
     "error.edition_unavailable": "{edition} поки що недоступна.",
     "error.lobby_closed": "Це лобі закрите.",
+    "error.removed": (
+        "Організатор ({host}) прибрав вас із цього лобі, тож приєднатися знову не можна."
+    ),
+    "error.seat_changed": (
+        "Відколи показано це меню, місця змінилися: натисніть **Прибрати гравця** ще раз."
+    ),
+    "error.nobody_to_remove": "Крім вас, за цим столом нікого немає.",
     "error.lobby_full": "За столом немає місць (4 гравці).",
     "error.already_seated": "У вас уже є місце за цим столом.",
     "error.not_seated": "У вас немає місця за цим столом.",
@@ -265,6 +272,11 @@ UK: dict[str, str] = {
     "lobby.ended": "{name} закриває це лобі.",
     "lobby.opened_in_thread": "Лобі відкрито в {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Кого прибрати з-за столу?",
+    "lobby.removed_person": (
+        "{name} більше не має тут місця і не може знову приєднатися до цього лобі."
+    ),
+    "lobby.removed_computer": "{name} більше не має тут місця.",
     "lobby.level_question": "Наскільки сильним має бути комп'ютер?",
     "level.easy": "Легкий",
     "level.easy.about": "Одразу бере найпривабливіші плитки. Дружній суперник.",
@@ -278,6 +290,7 @@ UK: dict[str, str] = {
     ),
     "lobby.thread_ignored": "Ми вже в гілці, тож гра відкривається тут.",
     "button.join": "Приєднатися",
+    "button.remove": "Прибрати гравця",
     "button.leave": "Вийти",
     "button.computer": "Додати комп'ютер",
     "button.start": "Почати",
