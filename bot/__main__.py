@@ -15,7 +15,7 @@ import discord
 from . import memory
 from .app import create_bot
 from .config import Config, ConfigError, apply_endpoint_overrides
-from .db import without_password
+from .db import shown_url
 from .stored import StoreError
 
 RETRY_FIRST, RETRY_MOST = 2.0, 300.0  # seconds between attempts to reach Discord: 2, 4, … 300
@@ -83,9 +83,7 @@ def main() -> int:
         print(f"azul-bot: {exc}", file=sys.stderr)
         return 2
     except StoreError as exc:
-        print(
-            f"azul-bot: database {without_password(str(config.database))}: {exc}", file=sys.stderr
-        )
+        print(f"azul-bot: database {shown_url(str(config.database))}: {exc}", file=sys.stderr)
         return 2
     return 0
 

@@ -22,7 +22,7 @@ from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
 from .images import Images
-from .limits import RateLimit, within_limits
+from .limits import PING_EVERY, PingLimit, RateLimit, within_limits
 from .lookback import Lookback
 from .messages import text
 from .replies import reply
@@ -84,6 +84,7 @@ class AzulBot(commands.AutoShardedBot):
         )
         self.config = config
         self.rate_limit = RateLimit(config.rate_burst, config.rate_window, clock)
+        self.pings = PingLimit(PING_EVERY, clock)
         self.azul_group = app_commands.Group(
             name="azul",
             description=T("cmd.group"),
@@ -112,6 +113,7 @@ class AzulBot(commands.AutoShardedBot):
             clock=self.clock,
             lobby_ttl=self.config.lobby_ttl,
             max_open_games=self.config.max_open_games,
+            max_hosted=self.config.max_hosted,
         )
         self.images = Images(self.config.render_workers)
         self.lookback = Lookback(self.store, self.images)

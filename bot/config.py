@@ -21,9 +21,10 @@ class ConfigError(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Config:
-    token: str
+    token: str = field(repr=False)  # secrets never in a repr (logs, tracebacks)
     db_path: Path = Path(DEFAULT_DB_PATH)
-    database_url: str | None = None  # postgresql://…: PostgreSQL instead of the SQLite file
+    # postgresql://…: PostgreSQL instead of the SQLite file (it may carry a password)
+    database_url: str | None = field(default=None, repr=False)
     dev_guild: int | None = None  # commands sync instantly to this guild instead of globally
     log_level: int = logging.INFO
     api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 for a local fake Discord
@@ -40,6 +41,7 @@ class Config:
     rate_burst: int = 20  # interactions one person may make in rate_window seconds
     rate_window: float = 10.0
     max_open_games: int = 50  # lobbies and running games one server may have at once
+    max_hosted: int = 3  # lobbies and running games one person may host on a server
     review_iterations: int = 48  # futures each finalist move of a review is played out on
 
     @property
@@ -74,6 +76,7 @@ class Config:
             rate_burst=_count(env, "AZUL_RATE_BURST", 20, most=10**9) or 20,
             rate_window=_float(env, "AZUL_RATE_WINDOW", 10.0),
             max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50, most=10**6) or 50,
+            max_hosted=_count(env, "AZUL_MAX_HOSTED", 3, most=10**6) or 3,
             review_iterations=max(4, _count(env, "AZUL_REVIEW_ITERATIONS", 48, most=10_000)),
             **_shards(env),
         )

@@ -17,7 +17,7 @@ from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 import aiosqlite
 
@@ -80,16 +80,16 @@ def is_postgres_url(target: object) -> bool:
     return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
 
 
-def without_password(url: str) -> str:
-    """The URL as it may appear in logs and messages."""
-    parts = urlsplit(url)
-    if parts.password is None:
+def shown_url(url: str) -> str:
+    """A database URL as it may appear in logs and messages: the scheme, the host(s) and the
+    database, nothing else. Credentials hide in more places than `user:password@` (asyncpg
+    also reads `?password=` and `?sslpassword=`), so the user part and the whole query go.
+    A file path is shown as it is."""
+    if not is_postgres_url(url):
         return url
-    host = parts.hostname or ""
-    if parts.port:
-        host += f":{parts.port}"
-    user = f"{parts.username}:***@" if parts.username else ""
-    return urlunsplit(parts._replace(netloc=user + host))
+    parts = urlsplit(url)
+    hosts = parts.netloc.rpartition("@")[2]  # also "h1:5432,h2:5432", which has no one .port
+    return f"{parts.scheme}://{hosts}{parts.path}"
 
 
 # -- SQLite --------------------------------------------------------------------------------------
@@ -328,7 +328,7 @@ class PostgresDatabase:
 
     def __init__(self, pool: Any, url: str) -> None:
         self._pool = pool
-        self.where = without_password(url)
+        self.where = shown_url(url)
 
     @classmethod
     async def open(cls, url: str, *, max_connections: int = 10) -> PostgresDatabase:
@@ -339,7 +339,7 @@ class PostgresDatabase:
         try:
             pool = await asyncpg.create_pool(url, min_size=1, max_size=max_connections)
         except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
-            raise StoreError(f"cannot connect to {without_password(url)}: {exc}") from None
+            raise StoreError(f"cannot connect to {shown_url(url)}: {exc}") from None
         return cls(pool, url)
 
     @asynccontextmanager

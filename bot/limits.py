@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import discord
 
@@ -35,6 +35,34 @@ class RateLimit:
         if len(self._seen) > 10_000:  # forget people whose windows are empty
             self._seen = {u: q for u, q in self._seen.items() if q and q[-1] > now - self.window}
         return 0.0
+
+
+PING_EVERY = 3600.0  # seconds: one ping of a person per asker an hour
+
+
+class PingLimit:
+    """The bot pings a person on someone else's behalf (an invitation, a rematch call) at most
+    once every `every` seconds per asker: opening and cancelling lobbies in a loop must not make
+    the bot a way to ping someone again and again (a ping from the bot passes their block of
+    the asker). The invitation itself stands; only the notification is held back."""
+
+    def __init__(self, every: float, clock: Callable[[], float]) -> None:
+        self.every, self.clock = every, clock
+        self._last: dict[tuple[int, int], float] = {}
+
+    def allowed(self, by: int, people: Iterable[int]) -> list[int]:
+        """Those of `people` that `by` may have pinged now (each counted as pinged)."""
+        now = self.clock()
+        out = []
+        for person in people:
+            last = self._last.get((by, person))
+            if last is not None and now - last < self.every:
+                continue
+            self._last[(by, person)] = now
+            out.append(person)
+        if len(self._last) > 10_000:  # forget pings older than the window
+            self._last = {k: t for k, t in self._last.items() if now - t < self.every}
+        return out
 
 
 async def within_limits(interaction: discord.Interaction) -> bool:

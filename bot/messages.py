@@ -46,12 +46,23 @@ EN: dict[str, str] = {
     "cmd.new.invite": "Only these people may join: mention them (@name), up to 3",
     "lobby.invited": "By invitation: {people}",
     "error.invite_only": "This lobby is by invitation of {host}: ask them for a seat.",
+    "error.invite_cannot_see": (
+        "Not everyone invited can see this channel: {people}. Invite only people who can play here."
+    ),
     "error.invite_mentions": "Invite people by mentioning them (@name) in `invite:`.",
     "error.invite_too_many": "Besides the host a table has room for {most}: invite at most {most}.",
     "error.slow_down": "You are going a little fast: try again in {seconds} s.",
     "error.too_many_games": (
         "This server has {count} open games, as many as it may have: finish or end one "
         "first (`/azul games` lists yours)."
+    ),
+    "error.too_many_hosted": (
+        "You already host open games on this server: {count}, as many as one person may. "
+        "Finish or end one first (`/azul games` lists them)."
+    ),
+    "error.thread_not_allowed": (
+        "You may not create threads in this channel, so the game cannot open in a thread of its "
+        "own: start it without `thread:`."
     ),
     "error.notation_length": (
         "That is not a move: a move is written in at most {most} characters, like `4K-2`."
@@ -65,6 +76,11 @@ EN: dict[str, str] = {
     "error.channel_busy_no_link": "There is already a game in this channel (#{game}).",
     "error.edition_unavailable": "{edition} is not available yet.",
     "error.lobby_closed": "This lobby is closed.",
+    "error.removed": "The host ({host}) removed you from this lobby, so you cannot join it again.",
+    "error.seat_changed": (
+        "The seats have changed since this menu was shown: press **Remove a player** again."
+    ),
+    "error.nobody_to_remove": "Nobody but you has a seat at this table.",
     "error.lobby_full": "The table is full (4 players).",
     "error.already_seated": "You already have a seat at this table.",
     "error.not_seated": "You have no seat at this table.",
@@ -238,6 +254,9 @@ EN: dict[str, str] = {
     "lobby.ended": "This lobby was closed by {name}.",
     "lobby.opened_in_thread": "The lobby is open in {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Who should leave the table?",
+    "lobby.removed_person": "{name} no longer has a seat here and may not join this lobby again.",
+    "lobby.removed_computer": "{name} no longer has a seat here.",
     "lobby.level_question": "How strong should the computer player be?",
     "level.easy": "Easy",
     "level.easy.about": "Takes the best-looking tiles at once. Friendly.",
@@ -251,6 +270,7 @@ EN: dict[str, str] = {
     ),
     "lobby.thread_ignored": "We are already in a thread, so the game opens here.",
     "button.join": "Join",
+    "button.remove": "Remove a player",
     "button.leave": "Leave",
     "button.computer": "Add computer player",
     "button.start": "Start",
@@ -434,6 +454,10 @@ EN: dict[str, str] = {
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": (
         "This game was ended by {name}. Its record is kept: `/azul export game:{game}`."
+    ),
+    "end.jammed": (
+        "Nobody plays this game any more and it cannot end by itself, so it stops here, in "
+        "round {round}, unrated. Its record is kept: `/azul export game:{game}`."
     ),
     "end.resigned": "{name} resigned. The game is over.",
     "end.resigned_winner": "{name} resigned. {winner} wins!",

@@ -159,6 +159,8 @@ def closing_text(closing: Closing) -> str:
                 winner=table.names[closing.winners[0]],
             )
         return text("end.resigned", locale, name=closing.by_name)
+    if (table.result or {}).get("reason") == "jammed":
+        return text("end.jammed", locale, round=table.result["round"], game=table.id)
     return text("end.ended_by", locale, name=closing.by_name, game=table.id)
 
 

@@ -158,6 +158,10 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (source, settings)
     );
     """,
+    # 6 -> 7: people the host removed from a lobby may not join it again.
+    """
+    ALTER TABLE games ADD COLUMN barred TEXT;           -- user ids, spaced
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

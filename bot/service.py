@@ -33,6 +33,7 @@ from .store import Store
 from .stored import (
     ChannelTaken,
     Deadline,
+    GameClosed,
     MoveConflict,
     StoredGame,
     UserSettings,
@@ -45,6 +46,9 @@ MAX_SEATS = 4
 MIN_SEATS = 2
 AWAY_AFTER = 2  # turns in a row that run out of time before a computer takes the seat
 REMINDER_FROM = 60  # timers shorter than this (seconds) get no half-time reminder
+# Rounds after which a game that no person plays any more stops (grey Azul walls can jam and
+# circle for ever; the rules leave ending such a game to the players, and none is left).
+JAM_ROUND_CAP = 30
 
 
 class GameService:
@@ -58,6 +62,7 @@ class GameService:
         lobby_ttl: float = 24 * 3600,
         max_loaded: int = 1000,
         max_open_games: int = 50,
+        max_hosted: int = 3,
     ) -> None:
         self.store = store
         self.computer = computer or ComputerPlayers()
@@ -65,6 +70,8 @@ class GameService:
         self.clock = clock
         self.lobby_ttl = lobby_ttl
         self.max_open_games = max_open_games
+        self.max_hosted = max_hosted
+        self.jam_round_cap = JAM_ROUND_CAP
         self.max_loaded = max_loaded
         self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
         self.tables: OrderedDict[int, Table] = OrderedDict()
@@ -237,10 +244,7 @@ class GameService:
         busy = await self.get_in_channel(table.channel_id)
         if busy is not None:
             raise ChannelBusy(busy)
-        if table.guild_id is not None:
-            open_here = await self.store.open_game_count(table.guild_id)
-            if open_here >= self.max_open_games:
-                raise UserError("error.too_many_games", count=open_here)
+        await self.check_room(table.guild_id, table.host_id)
         table.seed = self._seed()
         try:
             table.id = await self.store.create_game(
@@ -268,6 +272,20 @@ class GameService:
         self._register(table)
         return table
 
+    async def check_room(self, guild_id: int | None, host_id: int) -> None:
+        """Whether the server, and this person, may open another game: at most
+        `max_open_games` lobbies and running games a server, `max_hosted` of them hosted by one
+        person (so nobody takes every slot). Checked before anything is made for a new game (its
+        thread, say), and again when it is stored."""
+        if guild_id is None:
+            return
+        open_here = await self.store.open_game_count(guild_id)
+        if open_here >= self.max_open_games:
+            raise UserError("error.too_many_games", count=open_here)
+        hosted = await self.store.open_game_count(guild_id, host_id=host_id)
+        if hosted >= self.max_hosted:
+            raise UserError("error.too_many_hosted", count=hosted)
+
     async def set_timer_level(self, table: Table, by_user_id: int, level: str) -> None:
         """Who plays a turn whose time ran out (the host chooses, in the lobby)."""
         _require_lobby(table)
@@ -279,7 +297,7 @@ class GameService:
         """A lobby nobody started in time closes (None: it is no longer a lobby)."""
         if table.status != "lobby":
             return None
-        await self.store.close_game(table.id, "cancelled", {"reason": "expired"})
+        await self._close_in_store(table, "cancelled", {"reason": "expired"})
         return self._close(table, "cancelled", "")
 
     async def set_lobby_message(self, table: Table, message_id: int) -> None:
@@ -297,6 +315,8 @@ class GameService:
             return True
         if seat is not None:
             raise UserError("error.already_seated")
+        if user_id in table.barred:
+            raise UserError("error.removed", host=table.host_name)
         if table.invited and user_id not in table.invited:
             raise UserError("error.invite_only", host=table.host_name)
         if len(table.seats) >= MAX_SEATS:
@@ -312,6 +332,25 @@ class GameService:
         if user_id == table.host_id:
             raise UserError("error.host_cannot_leave")
         await self._save_seats(table, [s for i, s in enumerate(table.seats) if i != seat])
+
+    async def remove(self, table: Table, by_user_id: int, seat: int, who: int | None) -> Seat:
+        """The host takes a seat away in the lobby: a person (who may not join this lobby
+        again) or a computer. `who` is whom the host saw in that seat (None: a computer), so a
+        menu shown before the seats changed cannot remove someone else."""
+        _require_lobby(table)
+        _require_host(table, by_user_id)
+        if not 0 <= seat < len(table.seats) or table.seats[seat].user_id != who:
+            raise UserError("error.seat_changed")
+        if who == table.host_id:
+            raise UserError("error.host_cannot_leave")
+        removed = table.seats[seat]
+        seats = [s for i, s in enumerate(table.seats) if i != seat]
+        barred = table.barred
+        if who is not None and who not in barred:
+            barred = (*barred, who)
+        await self.store.set_seats(table.id, stored_seats(seats), barred=barred)
+        table.seats, table.barred = seats, barred
+        return removed
 
     async def add_computer(self, table: Table, by_user_id: int, level: str = DEFAULT_LEVEL) -> None:
         _require_lobby(table)
@@ -353,7 +392,7 @@ class GameService:
     async def cancel(self, table: Table, by_user_id: int, *, by_name: str) -> Closing:
         _require_lobby(table)
         _require_host(table, by_user_id)
-        await self.store.close_game(table.id, "cancelled", {"reason": "cancelled"})
+        await self._close_in_store(table, "cancelled", {"reason": "cancelled"})
         return self._close(table, "cancelled", by_name)
 
     async def rematch(self, game_id: int, user_id: int, name: str) -> Table:
@@ -586,7 +625,13 @@ class GameService:
         if len(game.draw_log) != len(table.game.draw_log):
             raise UserError("error.undo_after_draw")
         taken = table.ply - ply
-        await self.store.take_back(table.id, from_ply=ply, snapshot=game.to_dict())
+        try:
+            await self.store.take_back(
+                table.id, from_ply=ply, to_ply=table.ply, snapshot=game.to_dict()
+            )
+        except MoveConflict:  # another writer moved the game: ours is out of date
+            self._unregister(table)
+            raise StaleTurn(table.id, table.ply) from None
         table.game = game
         table.last_actor_id = None
         return taken
@@ -614,7 +659,7 @@ class GameService:
         resigned = [s.resigned for s in table.seats]
         seat_places = places(scores, winners, resigned)
         result = {"reason": "resigned", "scores": scores, "winners": winners, "places": seat_places}
-        await self.store.close_game(table.id, "resigned", result)
+        await self._close_in_store(table, "resigned", result)
         table.result = result
         closing = self._close(table, "resigned", by_name, winners)
         await self.rate(table.id)
@@ -637,7 +682,7 @@ class GameService:
         self.check_end(table, user_id, may_moderate=may_moderate)
         status = "cancelled" if table.status == "lobby" else "ended"
         result = {"reason": status}
-        await self.store.close_game(table.id, status, result)
+        await self._close_in_store(table, status, result)
         table.result = result
         return self._close(table, status, by_name)
 
@@ -646,9 +691,36 @@ class GameService:
         cancelled), unrated, its moves kept."""
         status = "cancelled" if table.status == "lobby" else "ended"
         result = {"reason": "channel_deleted"}
-        await self.store.close_game(table.id, status, result)
+        await self._close_in_store(table, status, result)
         table.result = result
         return self._close(table, status, "")
+
+    async def _close_in_store(self, table: Table, status: str, result: dict) -> None:
+        """Close the game in the database; if another writer closed it first, the copy held
+        here is dropped and the person told the game is over."""
+        try:
+            await self.store.close_game(table.id, status, result)
+        except GameClosed:
+            self._unregister(table)
+            raise UserError("error.game_over") from None
+
+    def jammed(self, table: Table) -> bool:
+        """No person plays any more (every seat is a computer, resigned or away) and the game
+        cannot end by itself: a grey wall where no row can be completed, or past the round cap.
+        Computers would otherwise post a table a second for ever."""
+        game = table.game
+        if table.status != "active" or game is None or game.is_over:
+            return False
+        if not all(seat.automatic for seat in table.seats):
+            return False
+        return bool(getattr(game, "is_stalled", False)) or game.round > self.jam_round_cap
+
+    async def stop_jammed(self, table: Table) -> Closing:
+        """End a jammed game (see `jammed`): unrated, its moves kept."""
+        result = {"reason": "jammed", "round": table.game.round}
+        await self._close_in_store(table, "ended", result)
+        table.result = result
+        return self._close(table, "ended", "")
 
     def _close(self, table: Table, status: str, by_name: str, winners: list[int] | None = None):
         table.status = status

@@ -31,6 +31,7 @@ from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, st
 from .stored import (
     ChannelTaken,
     Deadline,
+    GameClosed,
     MoveConflict,
     OpenGameRow,
     StoredGame,
@@ -68,7 +69,7 @@ class Store:
 
     def __init__(self, db: Database) -> None:
         self._db = db
-        self.where = db.where  # the file, or the URL without its password
+        self.where = db.where  # the file, or the URL without credentials
         self.dialect = db.dialect
         self.archive = Archive(db)  # the finished games: history, ratings, uploads
 
@@ -210,9 +211,18 @@ class Store:
             raise
         return int(results[0].rows[0][0])
 
-    async def set_seats(self, game_id: int, seats: list[StoredSeat]) -> None:
+    async def set_seats(
+        self, game_id: int, seats: list[StoredSeat], *, barred: tuple[int, ...] | None = None
+    ) -> None:
+        """A game's seats (and, when given, who may not join its lobby again), in one
+        transaction."""
+        bar = []
+        if barred is not None:
+            spaced = " ".join(str(i) for i in barred) or None
+            bar.append(Statement("UPDATE games SET barred = ? WHERE id = ?", (spaced, game_id)))
         await self._db.batch(
             [
+                *bar,
                 Statement("DELETE FROM seats WHERE game_id = ?", (game_id,)),
                 *(
                     Statement(
@@ -369,18 +379,27 @@ class Store:
         )
         return None if not rows else (int(rows[0][0]), int(rows[0][1]))
 
-    async def take_back(self, game_id: int, *, from_ply: int, snapshot: dict) -> None:
+    async def take_back(self, game_id: int, *, from_ply: int, to_ply: int, snapshot: dict) -> None:
         """Delete the moves from `from_ply` on, with the snapshot of the game before them, in
-        one transaction."""
-        await self._db.batch(
-            [
-                Statement("DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply)),
-                Statement(
-                    "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? WHERE id = ?",
-                    (_dumps(snapshot), from_ply, _now(), game_id),
-                ),
-            ]
-        )
+        one transaction. Like a move, it holds only if the game is still running and stands at
+        `to_ply` (no other writer moved it meanwhile); otherwise MoveConflict and nothing
+        changes."""
+        try:
+            await self._db.batch(
+                [
+                    Statement(
+                        "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? "
+                        "WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
+                        (_dumps(snapshot), from_ply, _now(), game_id, to_ply),
+                        expect=1,
+                    ),
+                    Statement(
+                        "DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply)
+                    ),
+                ]
+            )
+        except BatchConflict:
+            raise MoveConflict(game_id, to_ply) from None
 
     async def set_resigned(self, game_id: int, seat: int) -> None:
         await self._db.batch(
@@ -396,17 +415,22 @@ class Store:
         """Archive a game: finished, resigned, ended or cancelled. Its deadlines go too."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
-        await self._db.batch(
-            [
-                Statement(
-                    "UPDATE games SET status = ?, result = ?, updated_at = ?, "
-                    "turn_user_id = NULL WHERE id = ?",
-                    (status, None if result is None else json.dumps(result), _now(), game_id),
-                ),
-                Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
-                *_result_statements(game_id, result),
-            ]
-        )
+        try:
+            await self._db.batch(
+                [
+                    # Only an open game closes, once: a second writer gets GameClosed.
+                    Statement(
+                        "UPDATE games SET status = ?, result = ?, updated_at = ?, "
+                        "turn_user_id = NULL WHERE id = ? AND status IN ('lobby', 'active')",
+                        (status, None if result is None else json.dumps(result), _now(), game_id),
+                        expect=1,
+                    ),
+                    Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                    *_result_statements(game_id, result),
+                ]
+            )
+        except BatchConflict:
+            raise GameClosed(game_id) from None
 
     async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
         await self._db.batch(
@@ -535,12 +559,14 @@ class Store:
             ]
         )
 
-    async def open_game_count(self, guild_id: int) -> int:
-        """Lobbies and running games of a server (a server may have only so many)."""
-        rows = await self._db.query(
-            "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')",
-            guild_id,
-        )
+    async def open_game_count(self, guild_id: int, *, host_id: int | None = None) -> int:
+        """Lobbies and running games of a server, or of those the ones `host_id` hosts (a server,
+        and a person, may have only so many)."""
+        sql = "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')"
+        if host_id is None:
+            rows = await self._db.query(sql, guild_id)
+        else:
+            rows = await self._db.query(sql + " AND host_id = ?", guild_id, host_id)
         return int(rows[0][0])
 
     async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:

@@ -21,6 +21,14 @@ class MoveConflict(StoreError):
         self.game_id, self.ply = game_id, ply
 
 
+class GameClosed(StoreError):
+    """The game was closed already (by another writer) when it was to be closed."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"game {game_id} is not open")
+        self.game_id = game_id
+
+
 class ChannelTaken(StoreError):
     """Another open game already lives in that channel."""
 
@@ -76,6 +84,7 @@ class StoredGame:
     turn_user_id: int | None = None
     rematch_of: int | None = None  # a rematch lobby: its seats keep their (rotated) order
     invited: tuple[int, ...] = ()  # an invite-only lobby: who may join besides the host
+    barred: tuple[int, ...] = ()  # removed from the lobby by the host: may not join again
 
     @classmethod
     def from_row(
@@ -106,7 +115,8 @@ class StoredGame:
             own_thread=bool(row["own_thread"]),
             turn_user_id=row["turn_user_id"],
             rematch_of=row["rematch_of"],
-            invited=tuple(int(i) for i in (row["invited"] or "").split()),
+            invited=_ids(row["invited"]),
+            barred=_ids(row["barred"]),
         )
 
 
@@ -154,3 +164,8 @@ def _snapshot(text: str | None) -> dict | None:
     except (ValueError, RecursionError):
         return None
     return found if isinstance(found, dict) else None
+
+
+def _ids(spaced: str | None) -> tuple[int, ...]:
+    """User ids kept as one text column, spaced."""
+    return tuple(int(i) for i in (spaced or "").split())

@@ -557,6 +557,10 @@ class TurnFlow:
                     if outcome.finished:
                         self._drivers.pop(game_id, None)
                         return
+                    if self.service.jammed(table):
+                        await self.announce_closing(await self.service.stop_jammed(table))
+                        self._drivers.pop(game_id, None)
+                        return
                 if self.computer_delay:
                     await asyncio.sleep(self.computer_delay)
         except UserError as exc:  # the game closed meanwhile, or the channel refuses posts

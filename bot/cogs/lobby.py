@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 
 import discord
@@ -21,7 +22,7 @@ from ..replies import (
     permission_names,
 )
 from ..translator import T
-from ..views.lobby import level_view, lobby_view
+from ..views.lobby import SEAT_VALUE, level_view, lobby_view, remove_view
 from .base import AzulCog
 
 EDITIONS = [
@@ -45,6 +46,8 @@ def timer_choices(timers: tuple[str, ...]) -> list[app_commands.Choice[str]]:
         for value in timers
     ]
 
+
+log = logging.getLogger(__name__)
 
 MAX_INVITED = 3  # a table has four seats, one of them the host's
 MENTION = re.compile(r"<@!?(\d{1,20})>")
@@ -147,6 +150,7 @@ class Lobby(AzulCog):
             interaction.locale,
         )
         host = interaction.user
+        await _check_can_see(interaction, invitations)
         options = dict(
             guild_id=interaction.guild.id,
             host_id=host.id,
@@ -157,9 +161,11 @@ class Lobby(AzulCog):
             turn_timer=turn_timer,
             invited=invitations,
         )
-        # The invited are told once, by the lobby's first post; nobody else is pinged.
+        # The invited are told once, by the lobby's first post (and by one asker at most once
+        # an hour); nobody else is pinged.
+        pinged = self.bot.pings.allowed(host.id, invitations)
         mentions = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(i) for i in invitations]
+            everyone=False, roles=False, users=[discord.Object(i) for i in pinged]
         )
         if not make_thread:
             table = await self.service.open_lobby(channel_id=channel.id, **options)
@@ -172,7 +178,11 @@ class Lobby(AzulCog):
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
             return
-        # A thread of its own: the lobby lives there, the channel gets a pointer to it.
+        # A thread of its own: the lobby lives there, the channel gets a pointer to it. The bot
+        # makes only a thread the person could have made, and only when the game may open.
+        if not interaction.permissions.create_public_threads:
+            raise UserError("error.thread_not_allowed")
+        await self.service.check_room(interaction.guild.id, host.id)
         await interaction.response.defer(thinking=True)
         assert isinstance(channel, discord.TextChannel)
         new_thread = await channel.create_thread(
@@ -180,7 +190,13 @@ class Lobby(AzulCog):
             type=discord.ChannelType.public_thread,
             reason="Azul game",
         )
-        table = await self.service.open_lobby(channel_id=new_thread.id, own_thread=True, **options)
+        try:
+            table = await self.service.open_lobby(
+                channel_id=new_thread.id, own_thread=True, **options
+            )
+        except BaseException:  # refused after all (a race for the last slot): no empty thread
+            await _delete_quietly(new_thread)
+            raise
         message = await new_thread.send(
             lobby_text(table, locale),
             view=lobby_controls(table, locale),
@@ -218,6 +234,21 @@ class Lobby(AzulCog):
                         )
                         return
                     await self.service.add_computer(table, user.id, choices[0])
+                elif action == "remove":
+                    self.service.check_host(table, user.id)
+                    others = tuple(
+                        (i, s.user_id or 0, s.name)
+                        for i, s in enumerate(table.seats)
+                        if s.user_id != table.host_id
+                    )
+                    if not others:
+                        raise UserError("error.nobody_to_remove")
+                    await interaction.response.send_message(
+                        text("lobby.remove_question", interaction.locale),
+                        view=remove_view(table.id, others, interaction.locale),
+                        ephemeral=True,
+                    )
+                    return
                 elif action == "cancel":
                     await self.service.cancel(table, user.id, by_name=user.display_name)
                     note = text("lobby.cancelled", table.locale, name=user.display_name)
@@ -242,8 +273,9 @@ class Lobby(AzulCog):
             if waiting:
                 people = ", ".join(f"<@{uid}>" for uid in waiting)
                 content += "\n" + text("lobby.rematch_call", locale, people=people)
+            pinged = self.bot.pings.allowed(user.id, waiting)
             mentions = discord.AllowedMentions(
-                everyone=False, roles=False, users=[discord.Object(uid) for uid in waiting]
+                everyone=False, roles=False, users=[discord.Object(uid) for uid in pinged]
             )
             await interaction.response.send_message(
                 content, view=lobby_controls(table, locale), allowed_mentions=mentions
@@ -260,12 +292,31 @@ class Lobby(AzulCog):
                 content=text("lobby.seats", interaction.locale, count=len(table.seats)),
                 view=None,
             )
-            if table.lobby_message_id is not None:
-                message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
-                await message.edit(
-                    content=lobby_text(table, table.locale),
-                    view=lobby_controls(table, table.locale),
-                )
+            await self._refresh_lobby(table)
+
+    async def on_remove(self, interaction: discord.Interaction, game_id: int, value: str) -> None:
+        async with guarded(interaction, "remove a seat"), self.service.locked(game_id) as table:
+            chosen = SEAT_VALUE.fullmatch(value)
+            if chosen is None:  # a forged value
+                raise UserError("error.seat_changed")
+            user_id = int(chosen["user"]) or None
+            removed = await self.service.remove(
+                table, interaction.user.id, int(chosen["seat"]), user_id
+            )
+            said = "lobby.removed_person" if user_id else "lobby.removed_computer"
+            await interaction.response.edit_message(
+                content=text(said, interaction.locale, name=removed.name), view=None
+            )
+            await self._refresh_lobby(table)
+
+    async def _refresh_lobby(self, table) -> None:
+        """The lobby's post after a change made from another message (a host's menu)."""
+        if table.lobby_message_id is not None:
+            message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
+            await message.edit(
+                content=lobby_text(table, table.locale),
+                view=lobby_controls(table, table.locale),
+            )
 
     async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
         async with guarded(interaction, "timer level"), self.service.locked(game_id) as table:
@@ -300,6 +351,33 @@ class Lobby(AzulCog):
                 interaction, content=lobby_text(table, table.locale, note=note), view=None
             )
             self.turns.kick(table)
+
+
+async def _check_can_see(interaction: discord.Interaction, people: tuple[int, ...]) -> None:
+    """Only members who can see the channel are invited (and pinged): an invitation elsewhere
+    would be a ping to someone who cannot play."""
+    channel, guild = interaction.channel, interaction.guild
+    if not people or guild is None or channel is None:
+        return
+    unseen = []
+    for person in people:
+        member = guild.get_member(person)
+        if member is None:
+            try:
+                member = await guild.fetch_member(person)
+            except discord.NotFound:
+                member = None
+        if member is None or not channel.permissions_for(member).view_channel:
+            unseen.append(person)
+    if unseen:
+        raise UserError("error.invite_cannot_see", people=", ".join(f"<@{p}>" for p in unseen))
+
+
+async def _delete_quietly(thread: discord.Thread) -> None:
+    try:
+        await thread.delete()
+    except discord.HTTPException:
+        log.warning("thread %s of a game that did not open could not be deleted", thread.id)
 
 
 async def setup(bot) -> None:

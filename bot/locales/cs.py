@@ -41,12 +41,23 @@ CS: dict[str, str] = {
     "cmd.new.invite": "Připojit se smějí jen tito lidé: zmiňte je (@jméno), nejvýše 3",
     "lobby.invited": "Na pozvání: {people}",
     "error.invite_only": "Tato hra je jen na pozvání ({host}): požádejte hostitele o místo.",
+    "error.invite_cannot_see": (
+        "Ne všichni pozvaní tento kanál vidí: {people}. Zvěte jen ty, kdo tu mohou hrát."
+    ),
     "error.invite_mentions": "Pozvěte lidi tak, že je zmíníte (@jméno) v `invite:`.",
     "error.invite_too_many": "Kromě hostitele je u stolu místo pro {most}: pozvěte nejvýše {most}.",
     "error.slow_down": "Trochu pomaleji: zkuste to znovu za {seconds} s.",
     "error.too_many_games": (
         "Na tomto serveru je otevřených her: {count}, víc jich být nemůže. Nejdřív jednu "
         "dokončete nebo ukončete (`/azul games` ukáže ty vaše)."
+    ),
+    "error.too_many_hosted": (
+        "Na tomto serveru už hostíte otevřené hry: {count}, víc jich jeden člověk mít nemůže. "
+        "Nejdřív jednu dokončete nebo ukončete (`/azul games` je ukáže)."
+    ),
+    "error.thread_not_allowed": (
+        "V tomto kanálu nemůžete zakládat vlákna, takže se hra nemůže otevřít ve vlastním "
+        "vlákně: založte ji bez `thread:`."
     ),
     "error.notation_length": (
         "To není tah: tah se zapisuje nejvýše {most} znaky, například `4K-2`."
@@ -58,6 +69,13 @@ CS: dict[str, str] = {
     "error.channel_busy_no_link": "V tomto kanálu už hra běží (#{game}).",
     "error.edition_unavailable": "{edition} zatím není k dispozici.",
     "error.lobby_closed": "Tato lobby je zavřená.",
+    "error.removed": (
+        "Hostitel ({host}) vás z této lobby odebral, takže se k ní znovu připojit nemůžete."
+    ),
+    "error.seat_changed": (
+        "Od zobrazení této nabídky se místa změnila: stiskněte znovu **Odebrat hráče**."
+    ),
+    "error.nobody_to_remove": "Kromě vás u tohoto stolu nikdo nesedí.",
     "error.lobby_full": "Stůl je plný (4 hráči).",
     "error.already_seated": "U tohoto stolu už máte místo.",
     "error.not_seated": "U tohoto stolu nemáte místo.",
@@ -237,6 +255,9 @@ CS: dict[str, str] = {
     "lobby.ended": "Tuto lobby zavřel uživatel {name}.",
     "lobby.opened_in_thread": "Lobby je otevřená ve vlákně {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Koho odebrat od stolu?",
+    "lobby.removed_person": ("{name} už tu nemá místo a k této lobby se znovu připojit nemůže."),
+    "lobby.removed_computer": "{name} už tu nemá místo.",
     "lobby.level_question": "Jak silný má být počítačový hráč?",
     "level.easy": "Snadný",
     "level.easy.about": "Hned bere nejlépe vypadající dlaždice. Přátelský soupeř.",
@@ -250,6 +271,7 @@ CS: dict[str, str] = {
     ),
     "lobby.thread_ignored": "Už jsme ve vlákně, takže se hra otevírá tady.",
     "button.join": "Připojit se",
+    "button.remove": "Odebrat hráče",
     "button.leave": "Odejít",
     "button.computer": "Přidat počítač",
     "button.start": "Začít",
@@ -477,6 +499,10 @@ CS: dict[str, str] = {
     "end.winners": "{names} se dělí o vítězství!",
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": "Hru ukončil uživatel {name}. Záznam zůstává: `/azul export game:{game}`.",
+    "end.jammed": (
+        "Tuto hru už nikdo nehraje a sama neskončí, proto se zastavuje v {round}. kole a do "
+        "hodnocení se nepočítá. Záznam zůstává: `/azul export game:{game}`."
+    ),
     "end.resigned": "{name} se vzdává. Hra skončila.",
     "end.resigned_winner": "{name} se vzdává. {winner} vítězí!",
     "bd.wall": "stěna",

@@ -40,6 +40,9 @@ IS: dict[str, str] = {
     "cmd.new.invite": "Aðeins þetta fólk má vera með: nefndu það (@nafn), mest 3",
     "lobby.invited": "Með boði: {people}",
     "error.invite_only": "Aðeins boðsgestir {host} mega vera með: biddu gestgjafann um sæti.",
+    "error.invite_cannot_see": (
+        "Ekki sjá allir boðsgestir þessa rás: {people}. Bjóddu aðeins þeim sem geta spilað hér."
+    ),
     "error.invite_mentions": "Bjóddu fólki með því að nefna það (@nafn) í `invite:`.",
     "error.invite_too_many": (
         "Auk gestgjafans er pláss fyrir {most} við borðið: bjóddu mest {most}."
@@ -48,6 +51,14 @@ IS: dict[str, str] = {
     "error.too_many_games": (
         "Opnir leikir á þessum netþjóni eru {count}, eins margir og mega vera: ljúktu einum "
         "eða hættu honum fyrst (`/azul games` sýnir þína)."
+    ),
+    "error.too_many_hosted": (
+        "Þú ert nú þegar gestgjafi opinna leikja á þessum netþjóni: {count}, eins margra og einn "
+        "má vera. Ljúktu einum eða hættu honum fyrst (`/azul games` sýnir þá)."
+    ),
+    "error.thread_not_allowed": (
+        "Þú mátt ekki stofna þræði á þessari rás, svo leikurinn getur ekki opnast í eigin "
+        "þræði: byrjaðu hann án `thread:`."
     ),
     "error.notation_length": (
         "Þetta er ekki leikur: leikur er skrifaður með mest {most} stöfum, t.d. `4K-2`."
@@ -59,6 +70,13 @@ IS: dict[str, str] = {
     "error.channel_busy_no_link": "Það er þegar leikur á þessari rás (#{game}).",
     "error.edition_unavailable": "{edition} er ekki í boði enn.",
     "error.lobby_closed": "Þessum biðsal hefur verið lokað.",
+    "error.removed": (
+        "Gestgjafinn ({host}) tók þig úr þessum biðsal, svo þú getur ekki komið inn aftur."
+    ),
+    "error.seat_changed": (
+        "Sætin hafa breyst síðan þessi valmynd birtist: ýttu aftur á **Fjarlægja leikmann**."
+    ),
+    "error.nobody_to_remove": "Enginn nema þú situr við þetta borð.",
     "error.lobby_full": "Borðið er fullt (4 leikmenn).",
     "error.already_seated": "Þú ert þegar með sæti við þetta borð.",
     "error.not_seated": "Þú ert ekki með sæti við þetta borð.",
@@ -267,6 +285,11 @@ IS: dict[str, str] = {
     "lobby.ended": "{name} lokaði þessum biðsal.",
     "lobby.opened_in_thread": "Biðsalurinn er opinn í {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Hver á að víkja frá borðinu?",
+    "lobby.removed_person": (
+        "{name} er ekki lengur með sæti hér og má ekki koma aftur inn í þennan biðsal."
+    ),
+    "lobby.removed_computer": "{name} er ekki lengur með sæti hér.",
     "lobby.level_question": "Hversu sterk á tölvan að vera?",
     "level.easy": "Auðveld",
     "level.easy.about": "Tekur strax flísarnar sem líta best út. Vinaleg.",
@@ -281,6 +304,7 @@ IS: dict[str, str] = {
     ),
     "lobby.thread_ignored": "Við erum þegar í þræði, svo leikurinn opnast hér.",
     "button.join": "Vera með",
+    "button.remove": "Fjarlægja leikmann",
     "button.leave": "Fara",
     "button.computer": "Bæta við tölvu",
     "button.start": "Byrja",
@@ -476,6 +500,11 @@ IS: dict[str, str] = {
     "end.winners": "{names} deila sigrinum!",
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": "{name} lauk þessum leik. Skráin er geymd: `/azul export game:{game}`.",
+    "end.jammed": (
+        "Enginn spilar þennan leik lengur og hann getur ekki endað af sjálfu sér, svo hann "
+        "stöðvast í umferð {round} og gildir ekki til styrkleikastiga. Skráin er geymd: "
+        "`/azul export game:{game}`."
+    ),
     "end.resigned": "{name} gafst upp. Leiknum er lokið.",
     "end.resigned_winner": "{name} gafst upp. {winner} vinnur!",
     "bd.wall": "veggur",

@@ -33,6 +33,9 @@ UK: dict[str, str] = {
     "cmd.new.invite": "Приєднатися можуть лише ці люди: згадайте їх (@ім'я), до 3",
     "lobby.invited": "За запрошенням: {people}",
     "error.invite_only": "Ця гра лише за запрошенням ({host}): попросіть місце в організатора.",
+    "error.invite_cannot_see": (
+        "Не всі запрошені бачать цей канал: {people}. Запрошуйте лише тих, хто може тут грати."
+    ),
     "error.invite_mentions": "Запросіть людей, згадавши їх (@ім'я) в `invite:`.",
     "error.invite_too_many": (
         "Крім організатора, за столом є місце для {most}: запросіть щонайбільше {most}."
@@ -41,6 +44,14 @@ UK: dict[str, str] = {
     "error.too_many_games": (
         "На цьому сервері вже відкрито ігор: {count}, більше не можна. Завершіть одну з них "
         "(`/azul games` показує ваші)."
+    ),
+    "error.too_many_hosted": (
+        "Ви вже організовуєте відкриті ігри на цьому сервері: {count}, більше одній людині не "
+        "можна. Спершу завершіть одну з них (`/azul games` показує їх)."
+    ),
+    "error.thread_not_allowed": (
+        "Ви не можете створювати гілки в цьому каналі, тож гра не може відкритися в окремій "
+        "гілці: почніть її без `thread:`."
     ),
     "error.notation_length": (
         "Це не хід: хід записується щонайбільше {most} символами, наприклад `4K-2`."
@@ -52,6 +63,13 @@ UK: dict[str, str] = {
     "error.channel_busy_no_link": "У цьому каналі вже є гра (#{game}).",
     "error.edition_unavailable": "{edition} поки що недоступна.",
     "error.lobby_closed": "Це лобі закрите.",
+    "error.removed": (
+        "Організатор ({host}) прибрав вас із цього лобі, тож приєднатися знову не можна."
+    ),
+    "error.seat_changed": (
+        "Відколи показано це меню, місця змінилися: натисніть **Прибрати гравця** ще раз."
+    ),
+    "error.nobody_to_remove": "Крім вас, за цим столом нікого немає.",
     "error.lobby_full": "За столом немає місць (4 гравці).",
     "error.already_seated": "У вас уже є місце за цим столом.",
     "error.not_seated": "У вас немає місця за цим столом.",
@@ -254,6 +272,11 @@ UK: dict[str, str] = {
     "lobby.ended": "{name} закриває це лобі.",
     "lobby.opened_in_thread": "Лобі відкрито в {thread}.",
     "lobby.thread_name": "Azul — {host}",
+    "lobby.remove_question": "Кого прибрати з-за столу?",
+    "lobby.removed_person": (
+        "{name} більше не має тут місця і не може знову приєднатися до цього лобі."
+    ),
+    "lobby.removed_computer": "{name} більше не має тут місця.",
     "lobby.level_question": "Наскільки сильним має бути комп'ютер?",
     "level.easy": "Легкий",
     "level.easy.about": "Одразу бере найпривабливіші плитки. Дружній суперник.",
@@ -267,6 +290,7 @@ UK: dict[str, str] = {
     ),
     "lobby.thread_ignored": "Ми вже в гілці, тож гра відкривається тут.",
     "button.join": "Приєднатися",
+    "button.remove": "Прибрати гравця",
     "button.leave": "Вийти",
     "button.computer": "Додати комп'ютер",
     "button.start": "Почати",
@@ -503,6 +527,10 @@ UK: dict[str, str] = {
     "end.winners": "{names} ділять перемогу!",
     "end.line": "{name}: **{total}** ({details})",
     "end.ended_by": "{name} завершує цю гру. Запис збережено: `/azul export game:{game}`.",
+    "end.jammed": (
+        "У цю гру вже ніхто не грає, і сама вона не закінчиться, тож вона зупиняється в "
+        "раунді {round} і не впливає на рейтинг. Запис збережено: `/azul export game:{game}`."
+    ),
     "end.resigned": "{name} здається. Гру завершено.",
     "end.resigned_winner": "{name} здається. {winner} перемагає!",
     "bd.wall": "стіна",

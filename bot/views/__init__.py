@@ -2,8 +2,9 @@
 game id (and, for moves, the ply and the path of choices), so controls keep working after a
 restart without any view being re-registered per message:
 
-    azul:l:<game>:<action>              lobby buttons (join, leave, cpu, start, cancel)
+    azul:l:<game>:<action>              lobby buttons (join, leave, cpu, start, cancel, remove)
     azul:c:<game>                       computer level select (when there are several levels)
+    azul:k:<game>                       the host's menu of seats to take away in the lobby
     azul:m:<game>:<ply>:<path>          a move choice button; <path> is tokens joined by "."
     azul:s:<game>:<ply>:<page>:<path>   a move choice select; the chosen value extends <path>
     azul:b:<game>                       "My board"
@@ -26,13 +27,14 @@ from .after import (
     ReplayStep,
     ReviewButton,
 )
-from .lobby import ComputerLevelSelect, LobbyButton, TimerLevelSelect
+from .lobby import ComputerLevelSelect, LobbyButton, RemoveSelect, TimerLevelSelect
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
 
 DYNAMIC_ITEMS = (
     LobbyButton,
     ComputerLevelSelect,
     TimerLevelSelect,
+    RemoveSelect,
     ChoiceButton,
     ChoiceSelect,
     BoardButton,
@@ -57,6 +59,7 @@ __all__ = [
     "HistoryPage",
     "LobbyButton",
     "RematchButton",
+    "RemoveSelect",
     "ReplayButton",
     "ReplayRounds",
     "ReplayStep",

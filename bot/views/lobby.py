@@ -1,4 +1,4 @@
-"""Lobby controls: Join, Leave, Add computer player, Start, Cancel."""
+"""Lobby controls: Join, Leave, Add computer player, Start, Cancel, Remove a player."""
 
 from __future__ import annotations
 
@@ -10,13 +10,14 @@ import discord
 from ..messages import EN, text
 from .base import Limited, detached, static_view
 
-ACTIONS = ("join", "leave", "cpu", "start", "cancel")
+ACTIONS = ("join", "leave", "cpu", "start", "cancel", "remove")
 _STYLES = {
     "join": discord.ButtonStyle.success,
     "leave": discord.ButtonStyle.secondary,
     "cpu": discord.ButtonStyle.secondary,
     "start": discord.ButtonStyle.primary,
     "cancel": discord.ButtonStyle.danger,
+    "remove": discord.ButtonStyle.secondary,
 }
 _LABELS = {
     "join": "button.join",
@@ -24,13 +25,15 @@ _LABELS = {
     "cpu": "button.computer",
     "start": "button.start",
     "cancel": "button.cancel",
+    "remove": "button.remove",
 }
+_ROWS = {"remove": 2}  # below the five of the first row (and the timer menu, when there is one)
 
 
 class LobbyButton(
     Limited,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=re.compile(r"azul:l:(?P<game>\d+):(?P<action>join|leave|cpu|start|cancel)"),
+    template=re.compile(r"azul:l:(?P<game>\d+):(?P<action>join|leave|cpu|start|cancel|remove)"),
 ):
     def __init__(self, game_id: int, action: str, locale: object | None = None) -> None:
         super().__init__(
@@ -38,6 +41,7 @@ class LobbyButton(
                 label=text(_LABELS[action], locale),
                 style=_STYLES[action],
                 custom_id=f"azul:l:{game_id}:{action}",
+                row=_ROWS.get(action),
             )
         )
         self.game_id = game_id
@@ -81,6 +85,45 @@ class ComputerLevelSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
         await cog.on_computer_level(interaction, self.game_id, self.item.values[0])
+
+
+SEAT_VALUE = re.compile(r"(?P<seat>[0-3]):(?P<user>\d{1,20})")
+
+
+class RemoveSelect(
+    Limited, discord.ui.DynamicItem[discord.ui.Select], template=re.compile(r"azul:k:(?P<game>\d+)")
+):
+    """Shown (ephemerally, to the host): whom to take off the lobby. A value is `seat:user id`
+    (0 for a computer), checked against the seats when it comes back."""
+
+    def __init__(
+        self,
+        game_id: int,
+        seats: tuple[tuple[int, int, str], ...] = (),
+        locale: object | None = None,
+    ) -> None:
+        options = [
+            discord.SelectOption(label=name[:100], value=f"{seat}:{user}")
+            for seat, user, name in seats
+        ] or [discord.SelectOption(label="-", value="0:0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"azul:k:{game_id}",
+                placeholder=text("lobby.remove_question", locale),
+                options=options,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ) -> RemoveSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
+        await cog.on_remove(interaction, self.game_id, self.item.values[0])
 
 
 class TimerLevelSelect(
@@ -147,6 +190,15 @@ def level_option(level: str, locale: object | None) -> discord.SelectOption:
         value=level,
         description=text(f"level.{level}.about", locale) if known else None,
     )
+
+
+def remove_view(
+    game_id: int, seats: tuple[tuple[int, int, str], ...], locale: object | None = None
+) -> discord.ui.View:
+    """The host's menu of seats to take away: (seat, user id or 0, name) each."""
+    view = static_view()
+    view.add_item(RemoveSelect(game_id, seats, locale))
+    return detached(view)
 
 
 def level_view(

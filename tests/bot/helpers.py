@@ -233,7 +233,8 @@ async def click_twice_at_once(env, actor, message, custom_id: str) -> list:
     return results
 
 
-SELECTS = ("azul:s:", "azul:c:", "azul:t:", "azul:vr:")  # custom_id prefixes of our menus
+# custom_id prefixes of our menus
+SELECTS = ("azul:s:", "azul:c:", "azul:t:", "azul:vr:", "azul:k:")
 
 
 async def forged_click(env, actor, message, custom_id: str, value: str = "0"):

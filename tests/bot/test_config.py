@@ -129,10 +129,23 @@ def test_the_abuse_limits_are_read_from_the_environment():
             "AZUL_RATE_BURST": "100000",
             "AZUL_RATE_WINDOW": "5",
             "AZUL_MAX_OPEN_GAMES": "7",
+            "AZUL_MAX_HOSTED": "1",
         }
     )
     assert (config.rate_burst, config.rate_window, config.max_open_games) == (100_000, 5.0, 7)
+    assert config.max_hosted == 1
     defaults = Config.from_env({"DISCORD_TOKEN": "t"})
     assert (defaults.rate_burst, defaults.rate_window, defaults.max_open_games) == (20, 10.0, 50)
+    assert defaults.max_hosted == 3
     with pytest.raises(ConfigError, match="AZUL_RATE_BURST must be a whole number"):
         Config.from_env({"DISCORD_TOKEN": "t", "AZUL_RATE_BURST": "lots"})
+
+
+def test_secrets_never_show_in_the_settings_repr():
+    """Review N1: a repr of the settings (a log line, a traceback's locals) shows no token and
+    no database URL, which may carry a password."""
+    config = Config.from_env(
+        {"DISCORD_TOKEN": "MTIz.secret-token", "DATABASE_URL": "postgresql://u:pw@h/db"}
+    )
+    assert "secret-token" not in repr(config) and "pw@" not in repr(config)
+    assert config.token == "MTIz.secret-token" and config.database_url.endswith("@h/db")

@@ -5,10 +5,12 @@ transaction."""
 from __future__ import annotations
 
 import asyncio
+import socket
 
 import pytest
 
-from bot.db import BatchConflict, Statement, UniqueViolation, open_database
+from bot.db import BatchConflict, Statement, UniqueViolation, open_database, shown_url
+from bot.store import Store, StoreError
 
 
 @pytest.fixture
@@ -108,3 +110,30 @@ async def test_many_batches_at_once_all_land(db):
         )
     )
     assert len(await _values(db)) == 200
+
+
+@pytest.mark.parametrize(
+    ("url", "shown"),
+    [
+        ("postgresql://azul:s3cret@db.example:5432/azul", "postgresql://db.example:5432/azul"),
+        ("postgresql://azul@db/azul?password=s3cret", "postgresql://db/azul"),
+        ("postgres://db/azul?sslpassword=s3cret&sslmode=require", "postgres://db/azul"),
+        ("postgresql://u:s3cret@h1:5432,h2:5433/azul", "postgresql://h1:5432,h2:5433/azul"),
+        ("postgresql://u:p%40ss:w0rd@[::1]:5432/azul", "postgresql://[::1]:5432/azul"),
+        ("data/azul.sqlite3", "data/azul.sqlite3"),
+    ],
+)
+def test_a_database_url_is_shown_without_any_credentials(url, shown):
+    """Review L4: no password reaches a log or a message, whatever the URL's form."""
+    assert shown_url(url) == shown
+    assert "s3cret" not in shown_url(url) and "w0rd" not in shown_url(url)
+
+
+async def test_a_refused_connection_names_the_server_but_not_the_password():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # nothing listens there once the socket is closed
+    with pytest.raises(StoreError) as refused:
+        await Store.open(f"postgresql://azul@127.0.0.1:{port}/azul?password=s3cret")
+    assert f"127.0.0.1:{port}/azul" in str(refused.value)
+    assert "s3cret" not in str(refused.value)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import discord
 
-from .helpers import controls, open_lobby, private, said, start_game
+from .helpers import (
+    add_computer,
+    controls,
+    forged_click,
+    open_lobby,
+    private,
+    said,
+    start_game,
+)
 
 
 async def test_lobby_seats_people_and_computers(world):
@@ -18,6 +26,7 @@ async def test_lobby_seats_people_and_computers(world):
         "Add computer player",
         "Start",
         "Cancel",
+        "Remove a player",
     ]
     await w.bo.click(lobby, label="Join")
     again = await w.bo.click(lobby, label="Join")
@@ -135,3 +144,58 @@ async def test_ending_a_lobby_closes_it(world):
     assert "This lobby was closed by ana." in lobby.content and not lobby.components
     late = await w.bo.slash(w.channel, "azul move", notation="1B-1")
     assert said(late) == "There is no game in this channel. Start one with `/azul new`."
+
+
+async def test_the_host_removes_a_person_who_may_not_come_back(world):
+    """Review L9: anyone may join an open lobby; the host can take a seat away (a person, who
+    cannot join that lobby again, or a computer) instead of cancelling and opening anew."""
+    w = world
+    lobby = (await open_lobby(w, w.ana)).response
+    await w.bo.click(lobby, label="Join")
+    await w.cy.click(lobby, label="Join")
+    not_host = await w.bo.click(lobby, label="Remove a player")
+    assert private(not_host) and said(not_host) == "Only the host (ana) can do that."
+    asked = await w.ana.click(lobby, label="Remove a player")
+    assert private(asked) and said(asked) == "Who should leave the table?"
+    older = await w.ana.click(lobby, label="Remove a player")  # a second menu, left open
+    (menu,) = controls(asked.response)
+    assert [o["label"] for o in menu["options"]] == ["bo", "cy"]
+    bo_value = next(o["value"] for o in menu["options"] if o["label"] == "bo")
+    removed = await w.ana.select(asked.response, [bo_value], custom_id=menu["custom_id"])
+    assert removed.acknowledged
+    assert said(removed) == "bo no longer has a seat here and may not join this lobby again."
+    table = w.bot.service.table_in_channel(w.channel.id)
+    assert [s.user_id for s in table.seats] == [w.ana.id, w.cy.id]
+    assert "Seats (2/4)" in lobby.content and "bo" not in lobby.content.split("Seats")[1]
+    back = await w.bo.click(lobby, label="Join")
+    assert private(back)
+    assert said(back) == "The host (ana) removed you from this lobby, so you cannot join it again."
+    # Kept in the database (a restart does not let them back in).
+    assert (await w.bot.service.stored(table.id)).barred == (w.bo.id,)
+    # The menu left open now points at a seat that changed, and a forged value at none:
+    # refused, nobody else is removed.
+    (old_menu,) = controls(older.response)
+    stale = await w.ana.select(older.response, [bo_value], custom_id=old_menu["custom_id"])
+    assert private(stale) and said(stale).startswith("The seats have changed")
+    for value in ("9:1", "1:0", "x", f"0:{w.ana.id}"):
+        forged = await forged_click(w.env, w.ana, lobby, old_menu["custom_id"], value)
+        assert private(forged), value
+        assert said(forged) in (
+            "The seats have changed since this menu was shown: press **Remove a player** again.",
+            "The host cannot leave; use Cancel to close the lobby.",
+        )
+    assert [s.user_id for s in table.seats] == [w.ana.id, w.cy.id]
+
+
+async def test_the_host_removes_a_computer(world):
+    w = world
+    lobby = (await open_lobby(w, w.ana)).response
+    alone = await w.ana.click(lobby, label="Remove a player")
+    assert said(alone) == "Nobody but you has a seat at this table."
+    await add_computer(w.ana, lobby, "easy")
+    asked = await w.ana.click(lobby, label="Remove a player")
+    (menu,) = controls(asked.response)
+    (option,) = menu["options"]
+    removed = await w.ana.select(asked.response, [option["value"]], custom_id=menu["custom_id"])
+    assert said(removed) == "Computer 1 (easy) no longer has a seat here."
+    assert len(w.bot.service.table_in_channel(w.channel.id).seats) == 1

@@ -235,3 +235,54 @@ async def test_a_move_another_process_committed_first_wins(service, database):
         assert again.ply == 1 and again.game.moves == [first]
     finally:
         await other.store.close()
+
+
+async def test_a_take_back_or_an_end_after_another_process_changed_the_game_keeps_its_change(
+    service, database
+):
+    """Taking back and closing are guarded in the database like a move (not only by this
+    process's lock): a second process that moved or ended the game first wins, and the stale
+    copy here is dropped instead of overwriting it."""
+    table = await service.open_lobby(
+        guild_id=1, channel_id=2, host_id=10, host_name="Ana", edition="azul", side="colour"
+    )
+    async with service.locked(table.id) as t:
+        await service.add_computer(t, 10, "easy")
+        await service.start(t, 10)
+    other = GameService(await Store.open(database), seed_source=lambda: 99)
+    try:
+        async with service.locked(table.id) as t:
+            while t.to_act != t.seat_of(10):
+                await service.play_automatic(t)
+            await service.play(t, user_id=10, notation=str(t.game.legal_moves()[0]))
+            ply = t.ply
+        # The other process plays the computer's reply; this one still holds the game at `ply`.
+        async with other.locked(table.id) as t:
+            await other.play_automatic(t)
+        async with service.locked(table.id) as t:
+            assert t.ply == ply
+            with pytest.raises(StaleTurn):
+                await service.take_back(t, 10)
+        assert len((await other.stored(table.id)).moves) == ply + 1
+        # The other process ends the game; an end from this one's stale copy is refused.
+        async with other.locked(table.id) as t:
+            await other.end(t, 10, may_moderate=False, by_name="Ana")
+        assert await service.get(table.id) is None  # dropped on the conflict, read anew: closed
+        assert (await other.stored(table.id)).status == "ended"
+    finally:
+        await other.store.close()
+
+
+async def test_closing_a_game_twice_in_the_database_is_refused(service):
+    table = await _running(service)
+    await service.store.close_game(table.id, "ended", {"reason": "ended"})
+    from bot.stored import GameClosed
+
+    with pytest.raises(GameClosed):
+        await service.store.close_game(table.id, "cancelled", {"reason": "cancelled"})
+    assert (await service.stored(table.id)).status == "ended"
+    # The copy still held in memory cannot end it a second time either.
+    async with service.locked(table.id) as t:
+        with pytest.raises(UserError) as refused:
+            await service.end(t, 10, may_moderate=False, by_name="Ana")
+    assert refused.value.key == "error.game_over"

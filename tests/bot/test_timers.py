@@ -216,3 +216,25 @@ async def test_a_finished_games_own_thread_is_archived_an_hour_later(world):
     assert not w.env.backend.channels[thread.id].thread_metadata.archived
     await w.env.advance_time(3601)
     assert w.env.backend.channels[thread.id].thread_metadata.archived
+
+
+async def test_a_game_nobody_plays_any_more_stops_at_the_round_cap(world):
+    """Review L9: when every seat is played by a computer (here: both people away after their
+    time ran out twice) and the game cannot end by itself (a jammed grey wall, or past the round
+    cap), it stops, unrated, instead of posting a table a second for ever."""
+    w = world
+    w.bot.service.jam_round_cap = 1  # a jam takes many rounds to show; the cap is the same check
+    table = await start_game(w, w.ana, joiners=[w.bo], timer="2s", side="grey")
+    for _ in range(200):
+        if table.status != "active":
+            break
+        await w.env.advance_time(2)
+    assert table.status == "ended" and table.result == {"reason": "jammed", "round": 2}
+    assert all(seat.away for seat in table.seats)
+    assert posts(w)[-1].startswith(
+        "Nobody plays this game any more and it cannot end by itself, so it stops here, in "
+        "round 2, unrated."
+    )
+    database = w.bot.config.database
+    assert row(database, "SELECT status FROM games WHERE id = ?", table.id) == ("ended",)
+    assert rows(database, "SELECT player FROM rating_changes WHERE game_id = ?", table.id) == []
