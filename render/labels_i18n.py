@@ -13,7 +13,7 @@ TRANSLATED_LABELS: dict[str, dict[str, str]] = {
         "game_over": "КІНЕЦЬ ГРИ",
         "to_play": "Хід: {name}",
         "choose_column": "{name}: стовпчик для ряду {n}",
-        "bag": "Торбинка",
+        "bag": "Мішечок",
         "lid": "Коробка",
         "tower": "Вежа",
         "passed": "пропуск",

@@ -1,7 +1,7 @@
 """Ukrainian (uk). Terms from the Ukrainian rulebooks of Azul and «Азул. Літній палац»: вітрина
 (factory), центр столу (centre), ряд складу (pattern line), підлога (floor line), стіна (wall),
-маркер першого ходу, торбинка (bag), коробка (lid), вежа (tower), зірка, ромб (space), джокер
-(wild tile), раунд."""
+маркер першого ходу, торбинка or мішечок (bag; the image says «Мішечок», the shorter), коробка
+(lid), вежа (tower), зірка, ромб (space), джокер (wild tile), раунд."""
 
 UK: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
