@@ -285,7 +285,7 @@ EN: dict[str, str] = {
     "turn.start": "The game begins. Seat order: {order}.",
     "turn.recovered": "Here is where the game stands.",
     "turn.computer_failed": (
-        "{name} ran into a problem and stopped thinking. `/azul board` sets it going again."
+        "Choosing a move for {name} ran into a problem and stopped. `/azul board` starts it again."
     ),
     "step.source": "Where do you take tiles from?",
     "step.colour": "Which colour?",

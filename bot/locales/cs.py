@@ -18,9 +18,9 @@ CS: dict[str, str] = {
     "side.colour": "barevná strana",
     "side.grey": "šedá strana",
     "computer.name": "Počítač {n} ({level})",
-    "sorry": "Promiňte, na mé straně se něco pokazilo. Je to zaznamenáno; zkuste to znovu.",
+    "sorry": "Promiňte, něco se u mě pokazilo. Chyba je zaznamenaná; zkuste to znovu.",
     # -- errors answered to one person ---------------------------------------------------------
-    "error.no_game": "V tomto kanálu se nehraje žádná hra. Založte ji příkazem `/azul new`.",
+    "error.no_game": "V tomto kanálu se nehraje žádná hra. Novou založíte příkazem `/azul new`.",
     "error.no_game_id": "Hru #{game} neznám.",
     "error.game_over": "Tato hra už skončila.",
     "error.not_started": "Hra ještě nezačala: spouští ji hostitel z lobby.",
@@ -126,14 +126,12 @@ CS: dict[str, str] = {
     "illegal.azul.no_colour_in_source": "{source} nelze vzít {colour} dlaždice: žádné tam nejsou",
     "illegal.azul.line_full": "přípravná řada {line} je už plná",
     "illegal.azul.line_other_colour": "v přípravné řadě {line} už leží {colour} dlaždice",
-    "illegal.azul.wall_row_has_colour": ("v řadě {row} stěny už je dlaždice této barvy ({colour})"),
+    "illegal.azul.wall_row_has_colour": "v řadě {row} stěny už máte {tile}",
     "illegal.azul.not_wall_phase": "sloupce stěny se volí až po nabídce výloh (šedá strana)",
     "illegal.azul.wrong_row": ("teď se volí sloupec pro přípravnou řadu {line}, ne pro řadu {row}"),
     "illegal.azul.no_column": "stěna má jen sloupce 1-5",
     "illegal.azul.wall_tiled": "na stěně v řadě {row}, sloupci {column} už dlaždice leží",
-    "illegal.azul.wall_column_has_colour": (
-        "ve sloupci {column} stěny už je dlaždice této barvy ({colour})"
-    ),
+    "illegal.azul.wall_column_has_colour": "ve sloupci {column} stěny už máte {tile}",
     "illegal.pavilion.notation": (
         "{text} není tah hry Letní palác: pište <zdroj><barva> pro braní dlaždic "
         "(např. 3O, CB; zdroj 1-9 nebo C), <hvězda><pole>[<barva>][w<žolíci>][+<bonusové>] "
@@ -164,8 +162,8 @@ CS: dict[str, str] = {
         "{source} nelze vzít {colour} dlaždice: žádné tam nejsou"
     ),
     "illegal.pavilion.wild_alone": (
-        "{colour} dlaždice jsou v tomto kole žolíci: vezměte {source} jinou barvu "
-        "a jeden takový žolík přijde s ní"
+        "{colour} dlaždice jsou v tomto kole žolíci: vezměte {source} dlaždice jiné barvy "
+        "a navíc si vezmete jednoho žolíka"
     ),
     "illegal.pavilion.place_too_early": (
         "dlaždice se pokládají ve 2. fázi, až budou výlohy i střed stolu prázdné: "
@@ -175,52 +173,60 @@ CS: dict[str, str] = {
     "illegal.pavilion.bad_bonus": "{move}: bonusové dlaždice musí být počty pro šest barev",
     "illegal.pavilion.covered": "pole {space} je už obsazené",
     "illegal.pavilion.centre_has_colour": (
-        "na středové hvězdě už je dlaždice této barvy ({colour}): "
-        "všech jejích šest dlaždic musí mít různé barvy"
+        "na středové hvězdě už máte {tile}: všech jejích šest dlaždic musí mít různé barvy"
     ),
     "illegal.pavilion.multi_star_has_colour": (
-        "hvězda {star} je teď vícebarevná a už na ní je dlaždice této barvy ({colour}): "
-        "všech jejích šest dlaždic musí mít různé barvy"
+        "hvězda {star} je teď vícebarevná a už na ní máte {tile}: všech jejích šest dlaždic "
+        "musí mít různé barvy"
     ),
     "illegal.pavilion.star_became_colour": (
         "hvězda {star} je teď jednobarevná: lze na ni klást jen {colour} dlaždice"
     ),
     "illegal.pavilion.star_colour": "na {star_name} lze klást jen {colour} dlaždice",
     "illegal.pavilion.wild_as_itself": (
-        "{colour} dlaždice jsou v tomto kole žolíci: položená jako svá barva se platí jen "
-        "dlaždicemi této barvy, takže se žolíci neuvádějí (pište {space} bez w)"
+        "{colour} dlaždice jsou v tomto kole žolíci: když takovou dlaždici položíte jako její "
+        "vlastní barvu, platí se jen dlaždicemi této barvy, takže žolíky neuvádějte (pište "
+        "{space} bez w)"
     ),
     "illegal.pavilion.short_of_wild_colour": (
-        "za {space} se platí {cost}× dlaždice této barvy ({colour}), máte jich {have}"
+        "{space} stojí {tiles}, {have, plural, =0 {ale žádnou takovou nemáte} "
+        "other {ale máte jich jen #}}"
     ),
     "illegal.pavilion.no_real_tile": (
-        "nemáte žádnou dlaždici této barvy ({colour}): pro {space} je potřeba aspoň jedna skutečná"
+        "na {space} musíte položit aspoň jednu skutečnou {tile}, ale žádnou takovou nemáte"
     ),
     "illegal.pavilion.too_many_wilds": (
-        "{space} stojí {cost}: žolíků lze použít nejvýš {most}, protože jedna dlaždice "
-        "musí být skutečná ({colour})"
+        "{space} stojí {cost}: žolíků lze použít nejvýš {most}, protože musíte položit aspoň "
+        "jednu skutečnou {tile}"
     ),
-    "illegal.pavilion.wilds_in_hand": "máte {have}× žolíka (barva: {colour}), ne {count}",
+    "illegal.pavilion.wilds_in_hand": (
+        "máte {have, plural, one {# žolíka} few {# žolíky} other {# žolíků}} (v tomto kole "
+        "{colour} dlaždice), ne {count}"
+    ),
     "illegal.pavilion.short_with_wilds": (
-        "{space} stojí {cost}: se žolíky ({wilds}×) potřebujete ještě {need}× dlaždici této "
-        "barvy ({colour}) a máte jich {have}"
+        "{space} stojí {cost}: kromě {wilds, plural, one {# žolíka} other {# žolíků}} "
+        "potřebujete ještě {tiles}, ale máte jich jen {have}"
     ),
     "illegal.pavilion.short": (
-        "{space} stojí {cost}: potřebujete {cost}× dlaždici této barvy ({colour}) (nebo uveďte "
-        "žolíky, např. {space}w1) a máte jich {have}"
+        "{space} stojí {cost}: potřebujete {tiles}, ale máte jich jen {have} (nebo uveďte "
+        "žolíky, např. {space}w1)"
     ),
     "illegal.pavilion.no_bonus": (
         "pole {space} nedokončí žádné okno, sochu ani sloup: bez bonusových dlaždic"
     ),
     "illegal.pavilion.bonus_take_all": (
-        "pole {space} vynese {owed}× bonusovou dlaždici, ale v zásobě je jen {have}: "
-        "vezměte všechny (+{tiles})"
+        "pole {space} vynese {owed, plural, one {# bonusovou dlaždici} few {# bonusové dlaždice} "
+        "other {# bonusových dlaždic}}, ale v zásobě {have, plural, one {je jen # dlaždice: "
+        "vezměte ji} few {jsou jen # dlaždice: vezměte všechny} other {je jen # dlaždic: "
+        "vezměte všechny}} (+{tiles})"
     ),
     "illegal.pavilion.bonus_count": (
-        "pole {space} vynese ze zásoby přesně {owed}× bonusovou dlaždici, ne {count}"
+        "pole {space} vynese ze zásoby přesně {owed, plural, one {# bonusovou dlaždici} "
+        "few {# bonusové dlaždice} other {# bonusových dlaždic}}, ne {count}"
     ),
     "illegal.pavilion.supply_short": (
-        "v zásobě je {have}× dlaždice této barvy ({colour}), ne {count}"
+        "ze zásoby nelze vzít {tiles}: {have, plural, =0 {žádné takové tam nejsou} "
+        "one {je tam jen #} few {jsou tam jen #} other {je tam jen #}}"
     ),
     "illegal.pavilion.pass_too_early": (
         "pasuje se ve 2. fázi: teď si vezměte dlaždice z výlohy nebo ze středu stolu"
@@ -237,7 +243,8 @@ CS: dict[str, str] = {
         "při pasu lze na rohových polích ponechat nejvýš 4 dlaždice"
     ),
     "illegal.pavilion.keeps_more_than_hand": (
-        "nelze ponechat {count}× dlaždici této barvy ({colour}): máte jich {have}"
+        "nelze si ponechat {tiles}: {have, plural, =0 {žádné takové nemáte} "
+        "other {máte jich jen #}}"
     ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Odesílat zprávy",
@@ -286,7 +293,7 @@ CS: dict[str, str] = {
     "turn.start": "Hra začíná. Pořadí hráčů: {order}.",
     "turn.recovered": "Takhle hra právě vypadá.",
     "turn.computer_failed": (
-        "{name} narazil na problém a přestal přemýšlet. `/azul board` ho znovu rozběhne."
+        "Hledání tahu pro {name} se kvůli chybě zastavilo. `/azul board` ho znovu spustí."
     ),
     "step.source": "Odkud berete dlaždice?",
     "step.colour": "Jakou barvu?",
@@ -304,9 +311,9 @@ CS: dict[str, str] = {
     "played": "Zahráli jste `{move}`.",
     "hint": "Nápověda: `{move}` — {reason}.",
     # -- a hint's reason (rules.ai.explain_parts) --
-    "hint.azul.take.one": "bere {n} dlaždici ({colour}) {source}",
-    "hint.azul.take.few": "bere {n} dlaždice ({colour}) {source}",
-    "hint.azul.take.other": "bere {n} dlaždic ({colour}) {source}",
+    "hint.azul.take.one": "bere {tiles} {source}",
+    "hint.azul.take.few": "bere {tiles} {source}",
+    "hint.azul.take.other": "bere {tiles} {source}",
     "hint.azul.all_to_floor": "vše na podlahu",
     "hint.azul.completes_line": "doplňuje přípravnou řadu {line}",
     "hint.azul.completes_line_points.one": "doplňuje přípravnou řadu {line} (asi {n} bod na stěně)",
@@ -319,30 +326,28 @@ CS: dict[str, str] = {
     "hint.azul.to_line": "do přípravné řady {line}",
     "hint.azul.to_floor": "{count} na podlahu",
     "hint.azul.takes_marker": "bere žeton začínajícího hráče",
-    "hint.azul.wall.one": (
-        "pokládá dlaždici ({colour}) z přípravné řady {line} do sloupce {column} za {n} bod"
-    ),
+    "hint.azul.wall.one": "pokládá {tile} z přípravné řady {line} do sloupce {column} za {n} bod",
     "hint.azul.wall.few": (
-        "pokládá dlaždici ({colour}) z přípravné řady {line} do sloupce {column} za {n} body"
+        "pokládá {tile} z přípravné řady {line} do sloupce {column} za {n} body"
     ),
     "hint.azul.wall.other": (
-        "pokládá dlaždici ({colour}) z přípravné řady {line} do sloupce {column} za {n} bodů"
+        "pokládá {tile} z přípravné řady {line} do sloupce {column} za {n} bodů"
     ),
-    "hint.pavilion.take.one": "bere {n} dlaždici ({colour}) {source}",
-    "hint.pavilion.take.few": "bere {n} dlaždice ({colour}) {source}",
-    "hint.pavilion.take.other": "bere {n} dlaždic ({colour}) {source}",
-    "hint.pavilion.take_wild.one": "bere {n} dlaždici ({colour}) a žolíka {source}",
-    "hint.pavilion.take_wild.few": "bere {n} dlaždice ({colour}) a žolíka {source}",
-    "hint.pavilion.take_wild.other": "bere {n} dlaždic ({colour}) a žolíka {source}",
+    "hint.pavilion.take.one": "bere {tiles} {source}",
+    "hint.pavilion.take.few": "bere {tiles} {source}",
+    "hint.pavilion.take.other": "bere {tiles} {source}",
+    "hint.pavilion.take_wild.one": "bere {tiles} a žolíka {source}",
+    "hint.pavilion.take_wild.few": "bere {tiles} a žolíka {source}",
+    "hint.pavilion.take_wild.other": "bere {tiles} a žolíka {source}",
     "hint.pavilion.marker.one": "se žetonem začínajícího hráče (-{n} bod)",
     "hint.pavilion.marker.few": "se žetonem začínajícího hráče (-{n} body)",
     "hint.pavilion.marker.other": "se žetonem začínajícího hráče (-{n} bodů)",
-    "hint.pavilion.place.one": "pokládá dlaždici ({colour}) na pole {space} za {n} bod",
-    "hint.pavilion.place.few": "pokládá dlaždici ({colour}) na pole {space} za {n} body",
-    "hint.pavilion.place.other": "pokládá dlaždici ({colour}) na pole {space} za {n} bodů",
-    "hint.pavilion.wilds.one": "(z toho {n} žolík)",
-    "hint.pavilion.wilds.few": "(z toho {n} žolíci)",
-    "hint.pavilion.wilds.other": "(z toho {n} žolíků)",
+    "hint.pavilion.place.one": "pokládá {tile} na pole {space} za {n} bod",
+    "hint.pavilion.place.few": "pokládá {tile} na pole {space} za {n} body",
+    "hint.pavilion.place.other": "pokládá {tile} na pole {space} za {n} bodů",
+    "hint.pavilion.wilds.one": "(s použitím {n} žolíka)",
+    "hint.pavilion.wilds.few": "(s použitím {n} žolíků)",
+    "hint.pavilion.wilds.other": "(s použitím {n} žolíků)",
     "hint.pavilion.completing": "čímž dokončuje",
     "hint.pavilion.window": "okno {star}",
     "hint.pavilion.statue": "sochu {star}|{star2}",
@@ -469,16 +474,14 @@ CS: dict[str, str] = {
     "narr.plus_wild": " a k tomu žolíka",
     "narr.points_lost": " (−{points})",
     "narr.placed": "{name} pokládá {tile} na {star}, pole {space}: +{points}",
-    "narr.wilds_used.one": " (z toho {n} žolík)",
-    "narr.wilds_used.few": " (z toho {n} žolíci)",
-    "narr.wilds_used.other": " (z toho {n} žolíků)",
+    "narr.wilds_used.one": " (použit {n} žolík)",
+    "narr.wilds_used.few": " (použiti {n} žolíci)",
+    "narr.wilds_used.other": " (použito {n} žolíků)",
     "narr.bonus": "{name} získává jako bonus {tiles}",
     "narr.passed": "{name} pasuje",
     "narr.kept": "{name} pasuje a ponechává si {tiles}",
     "narr.play_phase": "Všechny dlaždice jsou rozebrané: čas obkládat. Jako první pokládá {name}.",
-    "narr.round_start_wild": (
-        "Začíná kolo {round} (žolíci jsou {wild} dlaždice); jako první hraje {name}."
-    ),
+    "narr.round_start_wild": "Začíná kolo {round} (žolíci: {wild}); jako první hraje {name}.",
     "narr.generic": "{name} hraje `{move}`",
     "narr.forced": "{line} (jediný možný tah)",
     "narr.undone.one": "{name} bere zpět svůj poslední tah.",
@@ -520,7 +523,7 @@ CS: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Hrát Azul a Azul: Letní palác",
     "cmd.new": "Otevřít lobby nové hry v tomto kanálu",
-    "cmd.new.edition": "Která hra (výchozí: ta, která se tu hrála naposledy)",
+    "cmd.new.edition": "Která hra (výchozí: Azul)",
     "cmd.new.side": "Strana herního plánu: barevná (základní) nebo šedá (varianta)",
     "cmd.new.thread": "Hrát v novém vlákně tohoto kanálu",
     "choice.edition.azul": "Azul",
@@ -530,7 +533,7 @@ CS: dict[str, str] = {
     "cmd.move": "Zahrát tah v zápisové notaci (např. 4K-2)",
     "cmd.move.notation": "Váš tah, např. 4K-2 (výloha 4, černé, řada 2) nebo CR-F",
     "cmd.board": "Zobrazit stůl nebo herní plán jednoho hráče",
-    "cmd.board.player": "Zobrazit herní plán tohoto hráče ve velkém",
+    "cmd.board.player": "Zobrazit zvětšený herní plán tohoto hráče",
     "cmd.board.colour_blind": "Označit každou barvu dlaždic vlastním symbolem",
     "cmd.hint": "Navrhnout vám tah (uvidíte ho jen vy)",
     "cmd.hint.expert": "Zeptat se nejsilnějšího hráče (expert, až 5 s) místo těžkého",

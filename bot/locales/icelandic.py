@@ -63,12 +63,14 @@ IS: dict[str, str] = {
     "error.notation_length": (
         "Þetta er ekki leikur: leikur er skrifaður með mest {most} stöfum, t.d. `4K-2`."
     ),
-    "error.stale": "Þetta borð er úrelt: leikurinn er kominn lengra. Staðan núna: {link}",
-    "error.stale_no_link": "Þetta borð er úrelt: leikurinn er kominn lengra.",
-    "error.already_played": "Þú hefur þegar leikið: þetta borð er úrelt. Staðan núna: {link}",
+    "error.stale": "Þessi skilaboð eru úrelt: leikurinn er kominn lengra. Staðan núna: {link}",
+    "error.stale_no_link": "Þessi skilaboð eru úrelt: leikurinn er kominn lengra.",
+    "error.already_played": (
+        "Þú hefur þegar leikið: þessi skilaboð eru úrelt. Staðan núna: {link}"
+    ),
     "error.channel_busy": "Það er þegar leikur á þessari rás: {link}",
     "error.channel_busy_no_link": "Það er þegar leikur á þessari rás (#{game}).",
-    "error.edition_unavailable": "{edition} er ekki í boði enn.",
+    "error.edition_unavailable": "{edition} er ekki enn í boði.",
     "error.lobby_closed": "Þessum biðsal hefur verið lokað.",
     "error.removed": (
         "Gestgjafinn ({host}) tók þig úr þessum biðsal, svo þú getur ekki komið inn aftur."
@@ -93,7 +95,7 @@ IS: dict[str, str] = {
     ),
     "error.host_only": "Aðeins gestgjafinn ({host}) getur gert þetta.",
     "error.end_forbidden": (
-        "Aðeins gestgjafinn ({host}) eða meðlimir sem mega stjórna skilaboðum geta lokið honum."
+        "Aðeins gestgjafinn ({host}) eða meðlimir sem mega stjórna skilaboðum geta lokið leiknum."
     ),
     "error.too_few_players": (
         "Leikur þarf minnst 2 leikmenn; bjóddu einhverjum eða bættu við tölvu."
@@ -137,9 +139,7 @@ IS: dict[str, str] = {
     ),
     "illegal.azul.line_full": "mynsturlína {line} er þegar full",
     "illegal.azul.line_other_colour": "á mynsturlínu {line} eru þegar {colour} flísar",
-    "illegal.azul.wall_row_has_colour": (
-        "í línu {row} á veggnum er þegar flís í þessum lit ({colour})"
-    ),
+    "illegal.azul.wall_row_has_colour": "í línu {row} á veggnum áttu þegar {tile}",
     "illegal.azul.not_wall_phase": (
         "dálkar á veggnum eru aðeins valdir eftir verksmiðjutilboðið (grá hlið)"
     ),
@@ -148,9 +148,7 @@ IS: dict[str, str] = {
     ),
     "illegal.azul.no_column": "á veggnum eru aðeins dálkar 1-5",
     "illegal.azul.wall_tiled": "á veggnum er þegar flís í línu {row}, dálki {column}",
-    "illegal.azul.wall_column_has_colour": (
-        "í dálki {column} á veggnum er þegar flís í þessum lit ({colour})"
-    ),
+    "illegal.azul.wall_column_has_colour": "í dálki {column} á veggnum áttu þegar {tile}",
     "illegal.pavilion.notation": (
         "{text} er ekki leikur í Sumarhöllinni: skrifaðu <uppruni><litur> til að taka flísar "
         "(t.d. 3O, CB; uppruni 1-9 eða C), <stjarna><reitur>[<litur>][w<jókerar>][+<bónus>] "
@@ -194,12 +192,11 @@ IS: dict[str, str] = {
     "illegal.pavilion.bad_bonus": "{move}: bónusflísar verða að vera fjöldi fyrir litina sex",
     "illegal.pavilion.covered": "reitur {space} er þegar þakinn",
     "illegal.pavilion.centre_has_colour": (
-        "á miðjustjörnunni er þegar flís í þessum lit ({colour}): "
-        "allar sex flísar hennar verða að vera ólíkar"
+        "á miðjustjörnunni áttu þegar {tile}: allar sex flísar hennar verða að vera ólíkar"
     ),
     "illegal.pavilion.multi_star_has_colour": (
-        "stjarna {star} er orðin marglit og á henni er þegar flís í þessum lit ({colour}): "
-        "allar sex flísar hennar verða að vera ólíkar"
+        "stjarna {star} er orðin marglit og á henni áttu þegar {tile}: allar sex flísar hennar "
+        "verða að vera ólíkar"
     ),
     "illegal.pavilion.star_became_colour": (
         "stjarna {star} er orðin einlit: á hana má aðeins leggja {colour} flísar"
@@ -211,34 +208,35 @@ IS: dict[str, str] = {
         "(skrifaðu {space} án w)"
     ),
     "illegal.pavilion.short_of_wild_colour": (
-        "{space} kostar {cost, plural, one {# flís} other {# flísar}} í þessum lit "
-        "({colour}), þú átt {have}"
+        "{space} kostar {tiles}, {have, plural, =0 {þú átt enga} other {þú átt aðeins #}}"
     ),
     "illegal.pavilion.no_real_tile": (
-        "þú átt enga flís í þessum lit ({colour}): a.m.k. ein raunveruleg flís þarf á {space}"
+        "á {space} þarf a.m.k. eina raunverulega {tile} og þú átt enga slíka"
     ),
     "illegal.pavilion.too_many_wilds": (
         "{space} kostar {cost}: í mesta lagi {most, plural, one {nýtist # jóker} "
-        "other {nýtast # jókerar}}, því ein raunveruleg flís ({colour}) er nauðsynleg"
+        "other {nýtast # jókerar}}, því það þarf a.m.k. eina raunverulega {tile}"
     ),
     "illegal.pavilion.wilds_in_hand": (
-        "þú átt {have, plural, one {# jóker} other {# jókera}} (litur: {colour}), ekki {count}"
+        "þú átt {have, plural, one {# jóker} other {# jókera}} (jókerflísar: {colour}), "
+        "ekki {count}"
     ),
     "illegal.pavilion.short_with_wilds": (
         "{space} kostar {cost, plural, one {# flís} other {# flísar}}: "
-        "með {wilds, plural, one {# jóker} other {# jókerum}} þarftu {need} í þessum lit "
-        "({colour}) og átt {have}"
+        "með {wilds, plural, one {# jóker} other {# jókerum}} þarftu {tiles} til viðbótar en "
+        "átt aðeins {have}"
     ),
     "illegal.pavilion.short": (
-        "{space} kostar {cost, plural, one {# flís} other {# flísar}}: þú þarft {cost} í "
-        "þessum lit ({colour}) (eða nefndu jókera, t.d. {space}w1) og átt {have}"
+        "{space} kostar {cost, plural, one {# flís} other {# flísar}}: þú þarft {tiles} en átt "
+        "aðeins {have} (eða nefndu jókera, t.d. {space}w1)"
     ),
     "illegal.pavilion.no_bonus": (
         "reitur {space} fullgerir engan glugga, styttu né súlu: engar bónusflísar"
     ),
     "illegal.pavilion.bonus_take_all": (
         "reitur {space} gefur {owed, plural, one {# bónusflís} other {# bónusflísar}} en í "
-        "forðanum {have, plural, one {er aðeins # flís: taktu hana} "
+        "forðanum {have, plural, =1 {er aðeins 1 flís: taktu hana} "
+        "one {er aðeins # flís: taktu þær allar} "
         "other {eru aðeins # flísar: taktu þær allar}} (+{tiles})"
     ),
     "illegal.pavilion.bonus_count": (
@@ -246,8 +244,8 @@ IS: dict[str, str] = {
         "other {# bónusflísar}} úr forðanum, ekki {count}"
     ),
     "illegal.pavilion.supply_short": (
-        "í forðanum {have, plural, one {er # flís} other {eru # flísar}} í þessum lit "
-        "({colour}), ekki {count}"
+        "ekki er hægt að taka {tiles} úr forðanum: þar {have, plural, =0 {er engin slík} "
+        "one {er aðeins # slík} other {eru aðeins # slíkar}}"
     ),
     "illegal.pavilion.pass_too_early": (
         "pass á heima í 2. þrepi: taktu nú flísar af uppstillingarplötu eða af miðjunni"
@@ -264,8 +262,7 @@ IS: dict[str, str] = {
         "sá sem segir pass geymir í mesta lagi 4 flísar á hornreitunum"
     ),
     "illegal.pavilion.keeps_more_than_hand": (
-        "þú getur ekki geymt {count, plural, one {# flís} other {# flísar}} í þessum lit "
-        "({colour}): þú átt {have}"
+        "þú getur ekki geymt {tiles}: þú átt {have, plural, =0 {enga} other {aðeins #}}"
     ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Senda skilaboð",
@@ -315,11 +312,12 @@ IS: dict[str, str] = {
     "turn.last_round": "Síðasta umferð!",
     "turn.your_turn": "{mention}, þú átt leik.",
     "turn.computer_turn": "{name} er að hugsa…",
-    "turn.away_turn": "{name}: tölvan leikur í fjarveru…",
+    "turn.away_turn": "{name} er fjarverandi: tölva leikur í stað leikmannsins…",
     "turn.start": "Leikurinn hefst. Röð leikmanna: {order}.",
     "turn.recovered": "Svona stendur leikurinn.",
     "turn.computer_failed": (
-        "{name} lenti í vanda og hætti að hugsa. `/azul board` kemur henni af stað aftur."
+        "Leitin að leik fyrir {name} stöðvaðist vegna villu. `/azul board` setur hana aftur af "
+        "stað."
     ),
     "step.source": "Hvaðan tekur þú flísar?",
     "step.colour": "Hvaða lit?",
@@ -337,8 +335,8 @@ IS: dict[str, str] = {
     "played": "Þú lékst `{move}`.",
     "hint": "Vísbending: `{move}` — {reason}.",
     # -- a hint's reason (rules.ai.explain_parts) --
-    "hint.azul.take.one": "tekur {n} flís ({colour}) af {source}",
-    "hint.azul.take.other": "tekur {n} flísar ({colour}) af {source}",
+    "hint.azul.take.one": "tekur {tiles} af {source}",
+    "hint.azul.take.other": "tekur {tiles} af {source}",
     "hint.azul.all_to_floor": "allar á gólflínuna",
     "hint.azul.completes_line": "fyllir mynsturlínu {line}",
     "hint.azul.completes_line_points.one": "fyllir mynsturlínu {line} (um {n} stig á veggnum)",
@@ -346,23 +344,19 @@ IS: dict[str, str] = {
     "hint.azul.to_line": "á mynsturlínu {line}",
     "hint.azul.to_floor": "{count} á gólflínuna",
     "hint.azul.takes_marker": "tekur byrjunarflísina",
-    "hint.azul.wall.one": (
-        "leggur flísina ({colour}) úr mynsturlínu {line} í dálk {column} fyrir {n} stig"
-    ),
-    "hint.azul.wall.other": (
-        "leggur flísina ({colour}) úr mynsturlínu {line} í dálk {column} fyrir {n} stig"
-    ),
-    "hint.pavilion.take.one": "tekur {n} flís ({colour}) af {source}",
-    "hint.pavilion.take.other": "tekur {n} flísar ({colour}) af {source}",
-    "hint.pavilion.take_wild.one": "tekur {n} flís ({colour}) og jóker af {source}",
-    "hint.pavilion.take_wild.other": "tekur {n} flísar ({colour}) og jóker af {source}",
+    "hint.azul.wall.one": "leggur {tile} úr mynsturlínu {line} í dálk {column} fyrir {n} stig",
+    "hint.azul.wall.other": "leggur {tile} úr mynsturlínu {line} í dálk {column} fyrir {n} stig",
+    "hint.pavilion.take.one": "tekur {tiles} af {source}",
+    "hint.pavilion.take.other": "tekur {tiles} af {source}",
+    "hint.pavilion.take_wild.one": "tekur {tiles} og jóker af {source}",
+    "hint.pavilion.take_wild.other": "tekur {tiles} og jóker af {source}",
     "hint.pavilion.marker.one": "með byrjunarflísinni (-{n} stig)",
     "hint.pavilion.marker.other": "með byrjunarflísinni (-{n} stig)",
-    "hint.pavilion.place.one": "leggur flís ({colour}) á reit {space} fyrir {n} stig",
-    "hint.pavilion.place.other": "leggur flís ({colour}) á reit {space} fyrir {n} stig",
-    "hint.pavilion.wilds.one": "(þar af {n} jóker)",
-    "hint.pavilion.wilds.other": "(þar af {n} jókerar)",
-    "hint.pavilion.completing": "og fullgerir",
+    "hint.pavilion.place.one": "leggur {tile} á reit {space} fyrir {n} stig",
+    "hint.pavilion.place.other": "leggur {tile} á reit {space} fyrir {n} stig",
+    "hint.pavilion.wilds.one": "(greitt með {n} jóker)",
+    "hint.pavilion.wilds.other": "(greitt með {n} jókerum)",
+    "hint.pavilion.completing": "sem fullgerir",
     "hint.pavilion.window": "glugga {star}",
     "hint.pavilion.statue": "styttu {star}|{star2}",
     "hint.pavilion.pillar": "súlu {star}",
@@ -381,7 +375,9 @@ IS: dict[str, str] = {
     "hint.note.played_out_reply": (
         "bestur þegar leikið er til loka umferðar gegn besta svari (einkunn {rating:+d})"
     ),
-    "hint.note.simulated": "vinnur um {percent}% af {games} hermdum leikjum",
+    "hint.note.simulated": (
+        "vinnur um {percent}% {games, plural, one {af # hermdum leik} other {af # hermdum leikjum}}"
+    ),
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Miðjan",
     "label.line": "Lína {n}",
@@ -464,8 +460,8 @@ IS: dict[str, str] = {
     "narr.plus_wild": " + 1 jóker",
     "narr.points_lost": " (−{points})",
     "narr.placed": "{name} lagði {tile} á {star}, reit {space}: +{points}",
-    "narr.wilds_used.one": " (þar af {n} jóker)",
-    "narr.wilds_used.other": " (þar af {n} jókerar)",
+    "narr.wilds_used.one": " (greitt með {n} jóker)",
+    "narr.wilds_used.other": " (greitt með {n} jókerum)",
     "narr.bonus": "{name} fékk bónusflísar: {tiles}",
     "narr.passed": "{name} sagði pass",
     "narr.kept": "{name} sagði pass og geymdi {tiles}",
@@ -522,7 +518,7 @@ IS: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Spila Azul og Azul: Sumarhöllin",
     "cmd.new": "Opna biðsal fyrir nýjan leik á þessari rás",
-    "cmd.new.edition": "Hvaða spil (sjálfgefið: það sem síðast var spilað hér)",
+    "cmd.new.edition": "Hvaða spil (sjálfgefið: Azul)",
     "cmd.new.side": "Hlið leikmannaspjalds: lituð (venjuleg) eða grá (tilbrigði)",
     "cmd.new.thread": "Spila í nýjum þræði á þessari rás",
     "choice.edition.azul": "Azul",
@@ -548,8 +544,7 @@ IS: dict[str, str] = {
     "cmd.help": "Hvernig Azul er spilað hér",
     # -- command answers ------------------------------------------------------------------------
     "export.done": (
-        "Skrá leiks #{game} ({moves, plural, one {# leikur leikinn} other {# leikir leiknir}} "
-        "í honum)."
+        "Skrá leiks #{game} ({moves, plural, one {# leikur skráður} other {# leikir skráðir}})."
     ),
     "export.unfinished": (
         "Leikurinn er enn í gangi, svo skráin hefur flísarnar sem hafa verið dregnar en ekki "
@@ -691,7 +686,7 @@ IS: dict[str, str] = {
         "Endurleikur eftir leik #{game}: sætaröðin færist um eitt sæti, svo {first} byrjar."
     ),
     "lobby.seat_pending": "{n}. {name} ⏳",
-    "lobby.rematch_call": "{people}: ýtið á **Vera með** til að halda sætum ykkar.",
+    "lobby.rematch_call": "{people}: til að halda sætinu þarf að ýta á **Vera með**.",
     "lobby.rematch_help": (
         "Leikmenn merktir ⏳ ýta á **Vera með** til að halda sæti sínu (eða á **Fara** til að "
         "gefa það eftir); gestgjafinn byrjar leikinn þegar allir hafa gert það."

@@ -70,7 +70,7 @@ RU: dict[str, str] = {
     "error.already_played": "Вы уже сделали ход: это сообщение устарело. Текущий ход: {link}",
     "error.channel_busy": "В этом канале уже идёт игра: {link}",
     "error.channel_busy_no_link": "В этом канале уже идёт игра (#{game}).",
-    "error.edition_unavailable": "{edition} пока недоступна.",
+    "error.edition_unavailable": "Игра «{edition}» пока недоступна.",
     "error.lobby_closed": "Это лобби закрыто.",
     "error.removed": (
         "Организатор ({host}) убрал вас из этого лобби, поэтому присоединиться снова нельзя."
@@ -133,9 +133,7 @@ RU: dict[str, str] = {
     "illegal.azul.no_colour_in_source": "с {source} нельзя взять {colour} плитки: их там нет",
     "illegal.azul.line_full": "линия шаблона {line} уже заполнена",
     "illegal.azul.line_other_colour": "на линии шаблона {line} уже лежат {colour} плитки",
-    "illegal.azul.wall_row_has_colour": (
-        "в линии {row} стены уже есть плитка этого цвета ({colour})"
-    ),
+    "illegal.azul.wall_row_has_colour": "в линию {row} стены уже выложили {tile}",
     "illegal.azul.not_wall_phase": (
         "столбцы стены выбирают только после фазы «Предложение фабрики» (серая сторона)"
     ),
@@ -144,9 +142,7 @@ RU: dict[str, str] = {
     ),
     "illegal.azul.no_column": "у стены только столбцы 1-5",
     "illegal.azul.wall_tiled": "на стене в линии {row}, столбце {column} уже есть плитка",
-    "illegal.azul.wall_column_has_colour": (
-        "в столбце {column} стены уже есть плитка этого цвета ({colour})"
-    ),
+    "illegal.azul.wall_column_has_colour": "в столбец {column} стены уже выложили {tile}",
     "illegal.pavilion.notation": (
         "{text} — это не ход «Летнего дворца»: пишите <источник><цвет>, чтобы взять плитки "
         "(напр. 3O, CB; источник 1-9 или C), <звезда><ромб>[<цвет>][w<джокеры>][+<бонус>], "
@@ -164,7 +160,7 @@ RU: dict[str, str] = {
         "настоящей, так что джокеров можно использовать не больше 5"
     ),
     "illegal.pavilion.notation_keeps": (
-        "{text}: пасуя, на угловых местах можно оставить не больше 4 плиток"
+        "{text}: пасуя, можно оставить в углах планшета не больше 4 плиток"
     ),
     "illegal.pavilion.not_a_move": "{move} — это не ход «Летнего дворца»",
     "illegal.pavilion.acquire_over": (
@@ -176,7 +172,7 @@ RU: dict[str, str] = {
     "illegal.pavilion.no_colour_in_source": ("с {source} нельзя взять {colour} плитки: их там нет"),
     "illegal.pavilion.wild_alone": (
         "{colour} плитки — джокеры этого раунда: возьмите с {source} плитки другого цвета, "
-        "и одна из этих плиток-джокеров придёт вместе с ними"
+        "и вы дополнительно возьмёте одну плитку-джокер"
     ),
     "illegal.pavilion.place_too_early": (
         "плитки выкладывают во 2-м этапе, когда диски фабрик и центр стола опустеют: "
@@ -186,12 +182,11 @@ RU: dict[str, str] = {
     "illegal.pavilion.bad_bonus": "{move}: бонусные плитки — это количества для шести цветов",
     "illegal.pavilion.covered": "ромб {space} уже занят",
     "illegal.pavilion.centre_has_colour": (
-        "на центральной звезде уже есть плитка этого цвета ({colour}): "
-        "все шесть её плиток должны быть разных цветов"
+        "на центральную звезду уже положили {tile}: все шесть её плиток должны быть разных цветов"
     ),
     "illegal.pavilion.multi_star_has_colour": (
-        "звезда {star} стала разноцветной, и на ней уже есть плитка этого цвета ({colour}): "
-        "все шесть её плиток должны быть разных цветов"
+        "звезда {star} стала разноцветной, и на неё уже положили {tile}: все шесть её плиток "
+        "должны быть разных цветов"
     ),
     "illegal.pavilion.star_became_colour": (
         "звезда {star} стала одноцветной: на неё можно класть только {colour} плитки"
@@ -199,57 +194,65 @@ RU: dict[str, str] = {
     "illegal.pavilion.star_colour": "на {star_name} можно класть только {colour} плитки",
     "illegal.pavilion.wild_as_itself": (
         "{colour} плитки — джокеры этого раунда: если класть такую плитку как плитку её "
-        "собственного цвета, платят только плитками этого цвета ({colour}), поэтому джокеры не "
-        "указывают (пишите {space} без w)"
+        "собственного цвета, платят только плитками этого цвета, поэтому джокеры не указывают "
+        "(пишите {space} без w)"
     ),
     "illegal.pavilion.short_of_wild_colour": (
-        "за {space} нужно заплатить {colour} плитки ({cost} шт.), а у вас их {have}"
+        "{space} стоит {tiles}, {have, plural, =0 {а у вас таких нет} other {а у вас их только #}}"
     ),
     "illegal.pavilion.no_real_tile": (
-        "у вас нет ни одной плитки этого цвета ({colour}): для {space} нужна хотя бы одна настоящая"
+        "на {space} нужно положить хотя бы одну настоящую {tile}, а у вас ни одной такой нет"
     ),
     "illegal.pavilion.too_many_wilds": (
-        "{space} стоит {cost}: джокеров можно использовать не больше {most}, потому что одна "
-        "плитка должна быть настоящей ({colour})"
+        "{space} стоит {cost}: джокеров можно использовать не больше {most}, потому что нужно "
+        "положить хотя бы одну настоящую {tile}"
     ),
-    "illegal.pavilion.wilds_in_hand": "у вас джокеров (цвет: {colour}): {have}, а не {count}",
+    "illegal.pavilion.wilds_in_hand": (
+        "у вас {have, plural, one {# джокер} few {# джокера} many {# джокеров} other {# "
+        "джокера}} (джокеры — {colour} плитки), а не {count}"
+    ),
     "illegal.pavilion.short_with_wilds": (
-        "{space} стоит {cost}: с джокерами ({wilds} шт.) нужно ещё {need} шт. плиток этого "
-        "цвета ({colour}), а у вас их {have}"
+        "{space} стоит {cost}: с {wilds, plural, one {# джокером} few {# джокерами} many {# "
+        "джокерами} other {# джокера}} нужно ещё {tiles}, а у вас их {have}"
     ),
     "illegal.pavilion.short": (
-        "{space} стоит {cost}: нужно {cost} шт. плиток этого цвета ({colour}) (или укажите "
-        "джокеры, напр. {space}w1), а у вас их {have}"
+        "{space} стоит {cost}: нужно {tiles}, а у вас их {have} (или укажите джокеры, напр. "
+        "{space}w1)"
     ),
     "illegal.pavilion.no_bonus": (
         "ромб {space} не завершает ни окна, ни статуи, ни колонны: бонусных плиток нет"
     ),
     "illegal.pavilion.bonus_take_all": (
-        "ромб {space} приносит бонусных плиток: {owed}, но в запасе только {have}: "
-        "возьмите их все (+{tiles})"
+        "ромб {space} приносит {owed, plural, one {# бонусную плитку} few {# бонусные плитки} "
+        "many {# бонусных плиток} other {# бонусной плитки}}, но в запасе {have, plural, "
+        "=1 {только 1 плитка: возьмите её} one {только # плитка: возьмите их все} "
+        "few {только # плитки: возьмите их все} "
+        "many {только # плиток: возьмите их все} other {только # плитки: возьмите их все}} "
+        "(+{tiles})"
     ),
     "illegal.pavilion.bonus_count": (
-        "ромб {space} приносит ровно столько бонусных плиток из запаса: {owed}, а не {count}"
+        "ромб {space} приносит из запаса ровно {owed, plural, one {# бонусную плитку} "
+        "few {# бонусные плитки} many {# бонусных плиток} other {# бонусной плитки}}, а не {count}"
     ),
     "illegal.pavilion.supply_short": (
-        "в запасе плиток этого цвета ({colour}): {have}, а не {count}"
+        "из запаса нельзя взять {tiles}: {have, plural, =0 {там таких нет} other {там их только #}}"
     ),
     "illegal.pavilion.pass_too_early": (
         "пасуют во 2-м этапе: сейчас возьмите плитки с диска фабрики или из центра стола"
     ),
     "illegal.pavilion.bad_kept": "{move}: оставленные плитки — это количества для шести цветов",
     "illegal.pavilion.last_round_keeps_nothing": (
-        "в 6-м раунде, пасуя, ничего не оставляют: все плитки из руки уходят в башню "
+        "в 6-м раунде, пасуя, ничего не оставляют: все плитки рядом с планшетом уходят в башню "
         "(пишите просто pass)"
     ),
     "illegal.pavilion.keeps_all": (
-        "когда в руке 4 плитки или меньше, все они остаются у вас: пишите просто pass"
+        "когда рядом с планшетом 4 плитки или меньше, все они остаются у вас: пишите просто pass"
     ),
     "illegal.pavilion.keeps_too_many": (
-        "пасуя, на угловых местах можно оставить не больше 4 плиток"
+        "пасуя, можно оставить в углах планшета не больше 4 плиток"
     ),
     "illegal.pavilion.keeps_more_than_hand": (
-        "нельзя оставить плиток этого цвета ({colour}): {count}, у вас их {have}"
+        "нельзя оставить {tiles}: {have, plural, =0 {у вас таких нет} other {у вас их только #}}"
     ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Отправлять сообщения",
@@ -283,7 +286,8 @@ RU: dict[str, str] = {
     "level.hard.about": "Просчитывает тысячи возможных продолжений, около секунды на ход.",
     "level.expert": "Эксперт",
     "level.expert.about": (
-        "Впятеро больший поиск, чем у сложного, до 5 секунд на ход: сильнейший, для терпеливых."
+        "Перебирает впятеро больше вариантов, чем сложный, до 5 секунд на ход: сильнейший, "
+        "для терпеливых."
     ),
     "lobby.thread_ignored": "Мы уже в ветке, поэтому игра открывается здесь.",
     "button.join": "Присоединиться",
@@ -302,7 +306,8 @@ RU: dict[str, str] = {
     "turn.start": "Игра начинается. Порядок ходов: {order}.",
     "turn.recovered": "Вот как сейчас выглядит игра.",
     "turn.computer_failed": (
-        "{name} столкнулся с проблемой и перестал думать. `/azul board` запустит его снова."
+        "Обдумывание хода игрока {name} остановилось из-за ошибки. `/azul board` запустит его "
+        "снова."
     ),
     "step.source": "Откуда берёте плитки?",
     "step.colour": "Какой цвет?",
@@ -320,9 +325,9 @@ RU: dict[str, str] = {
     "played": "Ваш ход: `{move}`.",
     "hint": "Подсказка: `{move}` — {reason}.",
     # -- a hint's reason (rules.ai.explain_parts) --
-    "hint.azul.take.one": "берёт {n} плитку ({colour}) с {source}",
-    "hint.azul.take.few": "берёт {n} плитки ({colour}) с {source}",
-    "hint.azul.take.many": "берёт {n} плиток ({colour}) с {source}",
+    "hint.azul.take.one": "берёт {tiles} с {source}",
+    "hint.azul.take.few": "берёт {tiles} с {source}",
+    "hint.azul.take.many": "берёт {tiles} с {source}",
     "hint.azul.all_to_floor": "все на линию пола",
     "hint.azul.completes_line": "заполняет линию шаблона {line}",
     "hint.azul.completes_line_points.one": (
@@ -337,30 +342,24 @@ RU: dict[str, str] = {
     "hint.azul.to_line": "на линию шаблона {line}",
     "hint.azul.to_floor": "{count} на линию пола",
     "hint.azul.takes_marker": "берёт маркер первого игрока",
-    "hint.azul.wall.one": (
-        "кладёт плитку ({colour}) с линии шаблона {line} в столбец {column} за {n} очко"
-    ),
-    "hint.azul.wall.few": (
-        "кладёт плитку ({colour}) с линии шаблона {line} в столбец {column} за {n} очка"
-    ),
-    "hint.azul.wall.many": (
-        "кладёт плитку ({colour}) с линии шаблона {line} в столбец {column} за {n} очков"
-    ),
-    "hint.pavilion.take.one": "берёт {n} плитку ({colour}) с {source}",
-    "hint.pavilion.take.few": "берёт {n} плитки ({colour}) с {source}",
-    "hint.pavilion.take.many": "берёт {n} плиток ({colour}) с {source}",
-    "hint.pavilion.take_wild.one": "берёт {n} плитку ({colour}) и джокер с {source}",
-    "hint.pavilion.take_wild.few": "берёт {n} плитки ({colour}) и джокер с {source}",
-    "hint.pavilion.take_wild.many": "берёт {n} плиток ({colour}) и джокер с {source}",
+    "hint.azul.wall.one": "кладёт {tile} с линии шаблона {line} в столбец {column} за {n} очко",
+    "hint.azul.wall.few": "кладёт {tile} с линии шаблона {line} в столбец {column} за {n} очка",
+    "hint.azul.wall.many": "кладёт {tile} с линии шаблона {line} в столбец {column} за {n} очков",
+    "hint.pavilion.take.one": "берёт {tiles} с {source}",
+    "hint.pavilion.take.few": "берёт {tiles} с {source}",
+    "hint.pavilion.take.many": "берёт {tiles} с {source}",
+    "hint.pavilion.take_wild.one": "берёт {tiles} и джокер с {source}",
+    "hint.pavilion.take_wild.few": "берёт {tiles} и джокер с {source}",
+    "hint.pavilion.take_wild.many": "берёт {tiles} и джокер с {source}",
     "hint.pavilion.marker.one": "с маркером первого игрока (-{n} очко)",
     "hint.pavilion.marker.few": "с маркером первого игрока (-{n} очка)",
     "hint.pavilion.marker.many": "с маркером первого игрока (-{n} очков)",
-    "hint.pavilion.place.one": "кладёт плитку ({colour}) на ромб {space} за {n} очко",
-    "hint.pavilion.place.few": "кладёт плитку ({colour}) на ромб {space} за {n} очка",
-    "hint.pavilion.place.many": "кладёт плитку ({colour}) на ромб {space} за {n} очков",
-    "hint.pavilion.wilds.one": "(из них {n} джокер)",
-    "hint.pavilion.wilds.few": "(из них {n} джокера)",
-    "hint.pavilion.wilds.many": "(из них {n} джокеров)",
+    "hint.pavilion.place.one": "кладёт {tile} на ромб {space} за {n} очко",
+    "hint.pavilion.place.few": "кладёт {tile} на ромб {space} за {n} очка",
+    "hint.pavilion.place.many": "кладёт {tile} на ромб {space} за {n} очков",
+    "hint.pavilion.wilds.one": "(использовав {n} джокер)",
+    "hint.pavilion.wilds.few": "(использовав {n} джокера)",
+    "hint.pavilion.wilds.many": "(использовав {n} джокеров)",
     "hint.pavilion.completing": "завершая",
     "hint.pavilion.window": "окно {star}",
     "hint.pavilion.statue": "статую {star}|{star2}",
@@ -380,7 +379,11 @@ RU: dict[str, str] = {
     "hint.note.played_out_reply": (
         "лучший, если доиграть до конца раунда против лучшего ответа (оценка {rating:+d})"
     ),
-    "hint.note.simulated": "выигрывает примерно {percent}% из {games} смоделированных партий",
+    "hint.note.simulated": (
+        "выигрывает примерно {percent}% {games, plural, one {из # смоделированной партии} "
+        "few {из # смоделированных партий} many {из # смоделированных партий} "
+        "other {из # смоделированной партии}}"
+    ),
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Центр",
     "label.line": "Линия {n}",
@@ -496,9 +499,9 @@ RU: dict[str, str] = {
     "narr.plus_wild": " + 1 джокер",
     "narr.points_lost": " (−{points})",
     "narr.placed": "{name} кладёт {tile} на {star}, ромб {space}: +{points}",
-    "narr.wilds_used.one": " (из них {n} джокер)",
-    "narr.wilds_used.few": " (из них {n} джокера)",
-    "narr.wilds_used.many": " (из них {n} джокеров)",
+    "narr.wilds_used.one": " (использован {n} джокер)",
+    "narr.wilds_used.few": " (использовано {n} джокера)",
+    "narr.wilds_used.many": " (использовано {n} джокеров)",
     "narr.bonus": "{name} получает в качестве бонуса {tiles}",
     "narr.passed": "{name} пасует",
     "narr.kept": "{name} пасует и оставляет {tiles}",
@@ -550,7 +553,7 @@ RU: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Играть в Azul и Azul: Летний дворец",
     "cmd.new": "Открыть лобби новой игры в этом канале",
-    "cmd.new.edition": "Какая игра (по умолчанию: та, в которую здесь играли последней)",
+    "cmd.new.edition": "Какая игра (по умолчанию: Azul)",
     "cmd.new.side": "Сторона планшета: цветная (обычная) или серая (вариант)",
     "cmd.new.thread": "Играть в новой ветке этого канала",
     "choice.edition.azul": "Azul",
@@ -573,7 +576,7 @@ RU: dict[str, str] = {
     # -- command answers ------------------------------------------------------------------------
     "export.done": "Запись игры #{game} (ходов: {moves}).",
     "export.unfinished": (
-        "Игра ещё идёт, поэтому в записи есть вытянутые до сих пор плитки, но нет зерна (seed)."
+        "Игра ещё идёт, поэтому в записи есть уже вытянутые плитки, но нет зерна (seed)."
     ),
     "board.caption": "Планшет игрока {name} — раунд {round}.",
     "board.table": "Стол игры #{game} — раунд {round}.",
@@ -831,14 +834,14 @@ RU: dict[str, str] = {
     "review.title_game": "🔍 Разбор игры № {game}: {edition} · {players}",
     "review.title_file": "🔍 Разбор {file}: {edition} · {players}",
     "review.player": (
-        "**{name}**: точность {accuracy} % · потеряно {lost} очк. за раунд · "
+        "**{name}**: точность {accuracy} % · потеряно {lost} очка за раунд · "
         "{mistakes, plural, one {# ошибка} few {# ошибки} many {# ошибок} other {# ошибки}}, "
         "{blunders, plural, one {# грубая ошибка} few {# грубые ошибки} many {# грубых ошибок} "
         "other {# грубой ошибки}}"
     ),
     "review.turning": "Переломные моменты:",
     "review.turning_point": (
-        "Ход {move} (раунд {round}), {name}: {played}, лучше {best}; потеряно {loss} очк."
+        "Ход {move} (раунд {round}), {name}: {played}, лучше {best}; потеряно {loss} очка"
     ),
     "review.chart": "Ожидаемый итоговый перевес после каждого хода",
     "review.verdict.mistake": "ошибка",

@@ -1,7 +1,7 @@
 """Ukrainian (uk). Terms from the Ukrainian rulebooks of Azul and «Азул. Літній палац»: вітрина
 (factory), центр столу (centre), ряд складу (pattern line), підлога (floor line), стіна (wall),
-маркер першого ходу, торбинка (bag), коробка (lid), вежа (tower), зірка, ромб (space), джокер
-(wild tile), раунд."""
+маркер першого ходу, торбинка or мішечок (bag; the image says «Мішечок», the shorter), коробка
+(lid), вежа (tower), зірка, ромб (space), джокер (wild tile), раунд."""
 
 UK: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
@@ -61,7 +61,7 @@ UK: dict[str, str] = {
     "error.already_played": "Ви вже зробили хід: це повідомлення застаріло. Поточний хід: {link}",
     "error.channel_busy": "У цьому каналі вже є гра: {link}",
     "error.channel_busy_no_link": "У цьому каналі вже є гра (#{game}).",
-    "error.edition_unavailable": "{edition} поки що недоступна.",
+    "error.edition_unavailable": "Гра «{edition}» поки що недоступна.",
     "error.lobby_closed": "Це лобі закрите.",
     "error.removed": (
         "Організатор ({host}) прибрав вас із цього лобі, тож приєднатися знову не можна."
@@ -125,9 +125,7 @@ UK: dict[str, str] = {
     "illegal.azul.no_colour_in_source": ("з {source} не можна взяти {colour} плитки: їх там немає"),
     "illegal.azul.line_full": "ряд складу {line} уже заповнений",
     "illegal.azul.line_other_colour": "у ряду складу {line} уже лежать {colour} плитки",
-    "illegal.azul.wall_row_has_colour": (
-        "у ряду {row} стіни вже є плитка цього кольору ({colour})"
-    ),
+    "illegal.azul.wall_row_has_colour": "у ряду {row} стіни вже викладено {tile}",
     "illegal.azul.not_wall_phase": (
         "стовпчики стіни обирають лише після вибору плиток (сірий бік)"
     ),
@@ -136,9 +134,7 @@ UK: dict[str, str] = {
     ),
     "illegal.azul.no_column": "на стіні є лише стовпчики 1-5",
     "illegal.azul.wall_tiled": "на стіні в ряду {row}, стовпчику {column} уже є плитка",
-    "illegal.azul.wall_column_has_colour": (
-        "у стовпчику {column} стіни вже є плитка цього кольору ({colour})"
-    ),
+    "illegal.azul.wall_column_has_colour": "у стовпчику {column} стіни вже викладено {tile}",
     "illegal.pavilion.notation": (
         "{text} — це не хід «Літнього палацу»: пишіть <джерело><колір>, щоб узяти плитки (напр. "
         "3O, CB; джерело 1-9 або C), <зірка><ромб>[<колір>][w<джокери>][+<бонус>], щоб викласти "
@@ -181,12 +177,11 @@ UK: dict[str, str] = {
     "illegal.pavilion.bad_bonus": "{move}: бонусні плитки — це кількості для шести кольорів",
     "illegal.pavilion.covered": "ромб {space} уже зайнятий",
     "illegal.pavilion.centre_has_colour": (
-        "на центральній зірці вже є плитка цього кольору ({colour}): "
-        "усі шість її плиток мають бути різних кольорів"
+        "на центральну зірку вже викладено {tile}: усі шість її плиток мають бути різних кольорів"
     ),
     "illegal.pavilion.multi_star_has_colour": (
-        "зірка {star} стала різнокольоровою, і на ній уже є плитка цього кольору ({colour}): "
-        "усі шість її плиток мають бути різних кольорів"
+        "зірка {star} стала різнокольоровою, і на неї вже викладено {tile}: усі шість її плиток "
+        "мають бути різних кольорів"
     ),
     "illegal.pavilion.star_became_colour": (
         "зірка {star} стала одноколірною: на неї можна класти лише {colour} плитки"
@@ -198,44 +193,44 @@ UK: dict[str, str] = {
         "без w)"
     ),
     "illegal.pavilion.short_of_wild_colour": (
-        "за {space} треба заплатити {colour} плитки ({cost} шт.), а у вас їх {have}"
+        "{space} коштує {tiles}, {have, plural, =0 {а у вас таких немає} other {а у вас їх лише #}}"
     ),
     "illegal.pavilion.no_real_tile": (
-        "у вас немає жодної плитки цього кольору ({colour}): для {space} потрібна "
-        "щонайменше одна справжня"
+        "на {space} треба покласти щонайменше одну справжню {tile}, а у вас жодної такої немає"
     ),
     "illegal.pavilion.too_many_wilds": (
-        "{space} коштує {cost}: джокерів можна використати щонайбільше {most}, бо одна "
-        "плитка має бути справжньою ({colour})"
+        "{space} коштує {cost}: джокерів можна використати щонайбільше {most}, бо треба покласти "
+        "щонайменше одну справжню {tile}"
     ),
     "illegal.pavilion.wilds_in_hand": (
         "у вас {have, plural, one {# джокер} few {# джокери} many {# джокерів} other {# "
-        "джокерів}} (колір: {colour}), а не {count}"
+        "джокерів}} (джокери — {colour} плитки), а не {count}"
     ),
     "illegal.pavilion.short_with_wilds": (
         "{space} коштує {cost}: з {wilds, plural, one {# джокером} few {# джокерами} many {# "
-        "джокерами} other {# джокерами}} {need, plural, one {потрібна ще # плитка} few {потрібно "
-        "ще # плитки} many {потрібно ще # плиток} other {потрібно ще # плиток}} цього кольору "
-        "({colour}), а у вас їх {have}"
+        "джокерами} other {# джокерами}} потрібно ще {tiles}, а у вас їх {have}"
     ),
     "illegal.pavilion.short": (
-        "{space} коштує {cost}: {cost, plural, one {потрібна # плитка} few {потрібно # плитки} "
-        "many {потрібно # плиток} other {потрібно # плиток}} цього кольору ({colour}) (або "
-        "вкажіть джокери, напр. {space}w1), а у вас їх {have}"
+        "{space} коштує {cost}: потрібно {tiles}, а у вас їх {have} (або вкажіть джокери, напр. "
+        "{space}w1)"
     ),
     "illegal.pavilion.no_bonus": (
         "ромб {space} не завершує ні вікна, ні статуї, ні колони: бонусних плиток немає"
     ),
     "illegal.pavilion.bonus_take_all": (
-        "ромб {space} дає бонусних плиток: {owed}, але в запасі лише {have}: "
-        "візьміть їх усі (+{tiles})"
+        "ромб {space} дає {owed, plural, one {# бонусну плитку} few {# бонусні плитки} "
+        "many {# бонусних плиток} other {# бонусних плиток}}, але в запасі {have, plural, "
+        "=1 {лише 1 плитка: візьміть її} one {лише # плитка: візьміть їх усі} "
+        "few {лише # плитки: візьміть їх усі} "
+        "many {лише # плиток: візьміть їх усі} other {лише # плиток: візьміть їх усі}} (+{tiles})"
     ),
     "illegal.pavilion.bonus_count": (
-        "ромб {space} дає рівно стільки бонусних плиток із запасу: {owed}, а не {count}"
+        "ромб {space} дає із запасу рівно {owed, plural, one {# бонусну плитку} "
+        "few {# бонусні плитки} many {# бонусних плиток} other {# бонусних плиток}}, а не {count}"
     ),
     "illegal.pavilion.supply_short": (
-        "у запасі {have, plural, one {# плитка} few {# плитки} many {# плиток} other {# плиток}} "
-        "цього кольору ({colour}), а не {count}"
+        "із запасу не можна взяти {tiles}: {have, plural, =0 {там таких немає} "
+        "other {там їх лише #}}"
     ),
     "illegal.pavilion.pass_too_early": (
         "пропустити хід можна лише в 2-му етапі: зараз візьміть плитки з вітрини або з центру столу"
@@ -253,8 +248,8 @@ UK: dict[str, str] = {
         "пропускаючи хід, у кутках планшета можна залишити в резерві щонайбільше 4 плитки"
     ),
     "illegal.pavilion.keeps_more_than_hand": (
-        "не можна залишити в резерві {count, plural, one {# плитку} few {# плитки} many {# "
-        "плиток} other {# плиток}} цього кольору ({colour}): у вас їх {have}"
+        "не можна залишити в резерві {tiles}: {have, plural, =0 {у вас таких немає} "
+        "other {у вас їх лише #}}"
     ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Надсилати повідомлення",
@@ -286,7 +281,8 @@ UK: dict[str, str] = {
     "level.hard.about": "Прораховує тисячі можливих продовжень, близько секунди на хід.",
     "level.expert": "Експерт",
     "level.expert.about": (
-        "Уп'ятеро більший пошук, ніж у складного, до 5 секунд на хід: найсильніший, для терплячих."
+        "Перебирає вп'ятеро більше варіантів, ніж складний, до 5 секунд на хід: найсильніший, "
+        "для терплячих."
     ),
     "lobby.thread_ignored": "Ми вже в гілці, тож гра відкривається тут.",
     "button.join": "Приєднатися",
@@ -301,11 +297,12 @@ UK: dict[str, str] = {
     "turn.last_round": "Останній раунд!",
     "turn.your_turn": "{mention}, ваш хід.",
     "turn.computer_turn": "{name} думає…",
-    "turn.away_turn": "{name}: під час відсутності хід робить комп’ютер…",
+    "turn.away_turn": "{name}: під час відсутності хід робить комп'ютер…",
     "turn.start": "Гра починається. Порядок ходів: {order}.",
     "turn.recovered": "Ось як зараз виглядає гра.",
     "turn.computer_failed": (
-        "{name} натрапив на проблему й перестав думати. `/azul board` запустить його знову."
+        "Обдумування ходу гравця {name} зупинилося через помилку. `/azul board` запустить його "
+        "знову."
     ),
     "step.source": "Звідки берете плитки?",
     "step.colour": "Якого кольору?",
@@ -323,9 +320,9 @@ UK: dict[str, str] = {
     "played": "Ваш хід: `{move}`.",
     "hint": "Підказка: `{move}` — {reason}.",
     # -- a hint's reason (rules.ai.explain_parts) --
-    "hint.azul.take.one": "бере {n} плитку ({colour}) з {source}",
-    "hint.azul.take.few": "бере {n} плитки ({colour}) з {source}",
-    "hint.azul.take.many": "бере {n} плиток ({colour}) з {source}",
+    "hint.azul.take.one": "бере {tiles} з {source}",
+    "hint.azul.take.few": "бере {tiles} з {source}",
+    "hint.azul.take.many": "бере {tiles} з {source}",
     "hint.azul.all_to_floor": "усі на підлогу",
     "hint.azul.completes_line": "заповнює ряд складу {line}",
     "hint.azul.completes_line_points.one": (
@@ -340,30 +337,24 @@ UK: dict[str, str] = {
     "hint.azul.to_line": "у ряд складу {line}",
     "hint.azul.to_floor": "{count} на підлогу",
     "hint.azul.takes_marker": "бере маркер першого ходу",
-    "hint.azul.wall.one": (
-        "кладе плитку ({colour}) з ряду складу {line} у стовпчик {column} за {n} очко"
-    ),
-    "hint.azul.wall.few": (
-        "кладе плитку ({colour}) з ряду складу {line} у стовпчик {column} за {n} очки"
-    ),
-    "hint.azul.wall.many": (
-        "кладе плитку ({colour}) з ряду складу {line} у стовпчик {column} за {n} очок"
-    ),
-    "hint.pavilion.take.one": "бере {n} плитку ({colour}) з {source}",
-    "hint.pavilion.take.few": "бере {n} плитки ({colour}) з {source}",
-    "hint.pavilion.take.many": "бере {n} плиток ({colour}) з {source}",
-    "hint.pavilion.take_wild.one": "бере {n} плитку ({colour}) і джокер з {source}",
-    "hint.pavilion.take_wild.few": "бере {n} плитки ({colour}) і джокер з {source}",
-    "hint.pavilion.take_wild.many": "бере {n} плиток ({colour}) і джокер з {source}",
+    "hint.azul.wall.one": "кладе {tile} з ряду складу {line} у стовпчик {column} за {n} очко",
+    "hint.azul.wall.few": "кладе {tile} з ряду складу {line} у стовпчик {column} за {n} очки",
+    "hint.azul.wall.many": "кладе {tile} з ряду складу {line} у стовпчик {column} за {n} очок",
+    "hint.pavilion.take.one": "бере {tiles} з {source}",
+    "hint.pavilion.take.few": "бере {tiles} з {source}",
+    "hint.pavilion.take.many": "бере {tiles} з {source}",
+    "hint.pavilion.take_wild.one": "бере {tiles} і джокер з {source}",
+    "hint.pavilion.take_wild.few": "бере {tiles} і джокер з {source}",
+    "hint.pavilion.take_wild.many": "бере {tiles} і джокер з {source}",
     "hint.pavilion.marker.one": "з маркером першого ходу (-{n} очко)",
     "hint.pavilion.marker.few": "з маркером першого ходу (-{n} очки)",
     "hint.pavilion.marker.many": "з маркером першого ходу (-{n} очок)",
-    "hint.pavilion.place.one": "кладе плитку ({colour}) на ромб {space} за {n} очко",
-    "hint.pavilion.place.few": "кладе плитку ({colour}) на ромб {space} за {n} очки",
-    "hint.pavilion.place.many": "кладе плитку ({colour}) на ромб {space} за {n} очок",
-    "hint.pavilion.wilds.one": "(з них {n} джокер)",
-    "hint.pavilion.wilds.few": "(з них {n} джокери)",
-    "hint.pavilion.wilds.many": "(з них {n} джокерів)",
+    "hint.pavilion.place.one": "кладе {tile} на ромб {space} за {n} очко",
+    "hint.pavilion.place.few": "кладе {tile} на ромб {space} за {n} очки",
+    "hint.pavilion.place.many": "кладе {tile} на ромб {space} за {n} очок",
+    "hint.pavilion.wilds.one": "(використавши {n} джокер)",
+    "hint.pavilion.wilds.few": "(використавши {n} джокери)",
+    "hint.pavilion.wilds.many": "(використавши {n} джокерів)",
     "hint.pavilion.completing": "завершуючи",
     "hint.pavilion.window": "вікно {star}",
     "hint.pavilion.statue": "статую {star}|{star2}",
@@ -383,7 +374,11 @@ UK: dict[str, str] = {
     "hint.note.played_out_reply": (
         "найкращий, якщо дограти до кінця раунду проти найкращої відповіді (оцінка {rating:+d})"
     ),
-    "hint.note.simulated": "виграє приблизно {percent}% із {games} змодельованих партій",
+    "hint.note.simulated": (
+        "виграє приблизно {percent}% {games, plural, one {із # змодельованої партії} "
+        "few {із # змодельованих партій} many {із # змодельованих партій} "
+        "other {із # змодельованої партії}}"
+    ),
     # -- option labels --------------------------------------------------------------------------
     "label.centre": "Центр",
     "label.line": "Ряд {n}",
@@ -496,9 +491,9 @@ UK: dict[str, str] = {
     "narr.plus_wild": " + 1 джокер",
     "narr.points_lost": " (−{points})",
     "narr.placed": "{name} викладає {tile} на {star}, ромб {space}: +{points}",
-    "narr.wilds_used.one": " (з них {n} джокер)",
-    "narr.wilds_used.few": " (з них {n} джокери)",
-    "narr.wilds_used.many": " (з них {n} джокерів)",
+    "narr.wilds_used.one": " (використано {n} джокер)",
+    "narr.wilds_used.few": " (використано {n} джокери)",
+    "narr.wilds_used.many": " (використано {n} джокерів)",
     "narr.bonus": "{name} отримує як бонус {tiles}",
     "narr.passed": "{name} пропускає хід",
     "narr.kept": "{name} пропускає хід і залишає в резерві {tiles}",
@@ -548,7 +543,7 @@ UK: dict[str, str] = {
     # -- slash commands (names stay English; Discord shows these descriptions) ------------------
     "cmd.group": "Грати в Azul та Azul: Літній палац",
     "cmd.new": "Відкрити лобі нової гри в цьому каналі",
-    "cmd.new.edition": "Яка гра (типово: та, у яку тут грали останньою)",
+    "cmd.new.edition": "Яка гра (типово: Azul)",
     "cmd.new.side": "Бік планшета: кольоровий (звичайний) або сірий (варіант)",
     "cmd.new.thread": "Грати в новій гілці цього каналу",
     "choice.edition.azul": "Azul",
@@ -564,7 +559,7 @@ UK: dict[str, str] = {
     "cmd.hint.expert": "Спитати найсильнішого гравця (експерт, до 5 с) замість складного",
     "cmd.resign": "Здатися в грі в цьому каналі",
     "cmd.undo": (
-        "Скасувати свій останній хід (доки ніхто інший не походив і не витягли нові плитки)"
+        "Скасувати свій останній хід (доки інші не зробили хід і не витягли нових плиток)"
     ),
     "cmd.end": "Завершити гру в цьому каналі (організатор або «Керувати повідомленнями»)",
     "cmd.export": "Запис гри у файлі JSON",
@@ -573,7 +568,7 @@ UK: dict[str, str] = {
     # -- command answers ------------------------------------------------------------------------
     "export.done": "Запис гри #{game} (ходів: {moves}).",
     "export.unfinished": (
-        "Гра ще триває, тож у записі є витягнуті досі плитки, але немає зерна (seed)."
+        "Гра ще триває, тож у записі є вже витягнуті плитки, але немає зерна (seed)."
     ),
     "board.caption": "Планшет гравця {name} — раунд {round}.",
     "board.table": "Стіл гри #{game} — раунд {round}.",
@@ -590,7 +585,7 @@ UK: dict[str, str] = {
         "джокери, бонус) або пропускайте хід.\n"
         "• `/azul move` робить хід у нотації запису (напр. `4K-2`, `CR-F`; з підказками); "
         "`/azul hint` пропонує хід, лише вам; `/azul undo` скасовує ваш останній хід, доки "
-        "ніхто інший не походив і не витягли нові плитки.\n"
+        "інші не зробили хід і не витягли нових плиток.\n"
         "• `/azul board` показує стіл або планшет одного гравця; `/azul export` дає запис гри "
         "у JSON; `/azul resign` — здатися; `/azul end` зупиняє гру (організатор або модератори).\n"
         "• `/azul new timer:` обмежує час на хід: на половині часу надходить нагадування, потім "
@@ -832,14 +827,14 @@ UK: dict[str, str] = {
     "review.title_game": "🔍 Розбір гри №{game}: {edition} · {players}",
     "review.title_file": "🔍 Розбір {file}: {edition} · {players}",
     "review.player": (
-        "**{name}**: точність {accuracy} % · втрачено {lost} очк. за раунд · "
+        "**{name}**: точність {accuracy} % · втрачено {lost} очка за раунд · "
         "{mistakes, plural, one {# помилка} few {# помилки} many {# помилок} other {# помилки}}, "
         "{blunders, plural, one {# груба помилка} few {# грубі помилки} many {# грубих помилок} "
         "other {# грубої помилки}}"
     ),
     "review.turning": "Переломні моменти:",
     "review.turning_point": (
-        "Хід {move} (раунд {round}), {name}: {played}, краще {best}; втрачено {loss} очк."
+        "Хід {move} (раунд {round}), {name}: {played}, краще {best}; втрачено {loss} очка"
     ),
     "review.chart": "Очікувана підсумкова перевага після кожного ходу",
     "review.verdict.mistake": "помилка",

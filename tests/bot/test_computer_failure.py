@@ -45,8 +45,8 @@ async def test_a_failed_computer_player_says_so_and_board_restarts_it(world):
     assert [str(e) for e in w.env.errors] == ["the search crashed"]  # logged as a bot error
     notice = w.channel.history()[-1].content
     assert notice == (
-        "Computer 1 (easy) ran into a problem and stopped thinking. "
-        "`/azul board` sets it going again."
+        "Choosing a move for Computer 1 (easy) ran into a problem and stopped. "
+        "`/azul board` starts it again."
     )
     shown = await w.ana.slash(w.channel, "azul board")
     assert shown.acknowledged

@@ -63,7 +63,8 @@ KIND_COLOUR = {
     "bonus": "orange",
     "kept": "purple",
 }
-# "dlaždice jde/jdou" on the floor, and the wild tiles paid ("z toho N žolík/žolíci/žolíků").
+# "dlaždice jde/jdou" on the floor, and the wild tiles paid with: a passive participle that
+# agrees with the counted noun ("použit 1 žolík", "použiti 2 žolíci", "použito 5 žolíků").
 LINE_TO_FLOOR = {
     1: "1 dlaždice jde na podlahu",
     2: "2 dlaždice jdou na podlahu",
@@ -71,10 +72,10 @@ LINE_TO_FLOOR = {
     21: "21 dlaždic jde na podlahu",
 }
 WILDS_USED = {
-    1: "(z toho 1 žolík)",
-    2: "(z toho 2 žolíci)",
-    5: "(z toho 5 žolíků)",
-    21: "(z toho 21 žolíků)",
+    1: "(použit 1 žolík)",
+    2: "(použiti 2 žolíci)",
+    5: "(použito 5 žolíků)",
+    21: "(použito 21 žolíků)",
 }
 
 

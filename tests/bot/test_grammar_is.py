@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.errors import Phrase
 from bot.messages import CATALOGUES, text
+from bot.reasons import catalogue_params
 from tests.bot.narrated import COUNTS, lines
 
 # (accusative singular, accusative plural) of each colour adjective with "flís".
@@ -51,12 +53,12 @@ TO_FLOOR = {
     5: "5 flísar fóru á gólflínuna",
     21: "21 flís fór á gólflínuna",
 }
-# "(þar af N jóker / jókerar)".
+# "(greitt með N jóker / jókerum)": paid with, dative.
 WILDS = {
-    1: "(þar af 1 jóker)",
-    2: "(þar af 2 jókerar)",
-    5: "(þar af 5 jókerar)",
-    21: "(þar af 21 jóker)",
+    1: "(greitt með 1 jóker)",
+    2: "(greitt með 2 jókerum)",
+    5: "(greitt með 5 jókerum)",
+    21: "(greitt með 21 jóker)",
 }
 EXPECTED_COUNTS = (1, 2, 5, 21)
 
@@ -164,27 +166,27 @@ def test_undo_is_right_for_counts_ending_in_1(n, expected):
 # Refusals whose counted word follows a number ending in 1: (key, the counted argument,
 # singular form, plural form); "{}" is the number.
 REFUSALS = [
-    ("illegal.pavilion.wilds_in_hand", "have", "átt {} jóker ", "átt {} jókera "),
-    (
-        "illegal.pavilion.supply_short",
-        "have",
-        "er {} flís í þessum lit",
-        "eru {} flísar í þessum lit",
-    ),
-    ("illegal.pavilion.keeps_more_than_hand", "count", "geymt {} flís ", "geymt {} flísar "),
-    ("illegal.pavilion.bonus_count", "owed", "{} bónusflís ", "{} bónusflísar "),
-    ("illegal.pavilion.bonus_take_all", "owed", "{} bónusflís ", "{} bónusflísar "),
-    ("illegal.pavilion.short_with_wilds", "wilds", "með {} jóker ", "með {} jókerum "),
-    ("illegal.pavilion.short", "cost", "kostar {} flís:", "kostar {} flísar:"),
+    ("pavilion.wilds_in_hand", "have", "átt {} jóker ", "átt {} jókera "),
+    ("pavilion.supply_short", "have", "er aðeins {} slík", "eru aðeins {} slíkar"),
+    ("pavilion.supply_short", "count", "taka {} gula flís ", "taka {} gular flísar "),
+    ("pavilion.keeps_more_than_hand", "count", "geymt {} gula flís:", "geymt {} gular flísar:"),
+    ("pavilion.bonus_count", "owed", "{} bónusflís ", "{} bónusflísar "),
+    ("pavilion.bonus_take_all", "owed", "{} bónusflís ", "{} bónusflísar "),
+    ("pavilion.short_with_wilds", "wilds", "með {} jóker ", "með {} jókerum "),
+    ("pavilion.short_with_wilds", "need", "þarftu {} gula flís ", "þarftu {} gular flísar "),
+    ("pavilion.short", "cost", "kostar {} flís:", "kostar {} flísar:"),
+    ("pavilion.short", "cost", "þarft {} gula flís ", "þarft {} gular flísar "),
+    ("pavilion.short_of_wild_colour", "cost", "kostar {} gula flís,", "kostar {} gular flísar,"),
 ]
 
 
-@pytest.mark.parametrize(("key", "arg", "one", "other"), REFUSALS)
-@pytest.mark.parametrize("n", (1, 2, 11, 21))
-def test_refusals_agree_with_counts_ending_in_1(key, arg, one, other, n):
+@pytest.mark.parametrize(("code", "arg", "one", "other"), REFUSALS)
+@pytest.mark.parametrize("n", (1, 2, 11, 21, 31, 101))
+def test_refusals_agree_with_counts_ending_in_1(code, arg, one, other, n):
+    """As the engine raises them: the colour letter Y (gul) becomes the counted phrase."""
     values = {
         "space": "R4",
-        "colour": "gular",
+        "colour": "Y",
         "have": 3,
         "owed": 3,
         "count": 3,
@@ -194,5 +196,8 @@ def test_refusals_agree_with_counts_ending_in_1(key, arg, one, other, n):
         "tiles": "PG",
     }
     values[arg] = n
+    if code == "pavilion.bonus_take_all":
+        del values["colour"]  # its `tiles` is the supply in notation
     singular = n % 10 == 1 and n % 100 != 11
-    assert (one if singular else other).format(n) in text(key, "is", **values)
+    said = Phrase(f"illegal.{code}", **catalogue_params(code, values)).render("is")
+    assert (one if singular else other).format(n) in said, said

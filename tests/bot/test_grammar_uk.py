@@ -65,9 +65,15 @@ PURPLE = {
     5: "5 фіолетових плиток",
     21: "21 фіолетову плитку",
 }
-# Tiles counted in the nominative ("1 плитка йде на підлогу") and wild tiles ("з них 2 джокери").
+# Tiles counted in the nominative ("1 плитка йде на підлогу") and wild tiles, the object of the
+# impersonal "використано" ("використано 2 джокери").
 TILES_NOMINATIVE = {1: "1 плитка", 2: "2 плитки", 5: "5 плиток", 21: "21 плитка"}
-WILDS = {1: "1 джокер", 2: "2 джокери", 5: "5 джокерів", 21: "21 джокер"}
+WILDS = {
+    1: "(використано 1 джокер)",
+    2: "(використано 2 джокери)",
+    5: "(використано 5 джокерів)",
+    21: "(використано 21 джокер)",
+}
 
 # Event kind → the counted phrase it must contain.
 COUNTED_KINDS = {

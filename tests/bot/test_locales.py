@@ -7,6 +7,7 @@ import pytest
 
 from bot.messages import CATALOGUES, EN, plural, text
 from bot.msgformat import arguments
+from bot.reasons import TILE_COUNTS
 
 # CLDR plural forms of each language, as `bot.messages.plural_form` picks them.
 FORMS = {
@@ -59,9 +60,18 @@ def test_every_key_and_exactly_the_languages_plural_forms(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_placeholders_as_in_english(lang):
     def used(key: str, template: str) -> set[str]:
+        # A refusal or a hint may name its colour's tiles (`tile`, `tiles`: see
+        # `bot.reasons.catalogue_params`) where English names the colour, and `tiles` carries
+        # its count too.
+        names = fields(template)
+        code = (_family(key) or key).partition(".")[2]
+        if key.startswith(("illegal.", "hint.")) and "colour" in fields(english_for(key)):
+            if "tile" in names:
+                names = names - {"tile"} | {"colour"}
+            if "tiles" in names:
+                names = names - {"tiles"} | {"colour", TILE_COUNTS[code]}
         # A plural form may show its count or not ("one" in uk also covers 21: it must show
         # it); `plural()` always passes `n`.
-        names = fields(template)
         return names - {"n"} if _family(key) is not None else names
 
     wrong = {
