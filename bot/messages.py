@@ -195,17 +195,25 @@ EN: dict[str, str] = {
         "{colour} is the wild colour: placed as itself it is paid entirely in {colour}, "
         "so no wilds are named (write {space} without w)"
     ),
-    "illegal.pavilion.short_of_wild_colour": "{space} costs {cost} {colour} tiles, you have {have}",
+    "illegal.pavilion.short_of_wild_colour": (
+        "{space} costs {cost, plural, one {# {colour} tile} other {# {colour} tiles}}, "
+        "you have {have}"
+    ),
     "illegal.pavilion.no_real_tile": (
         "you have no {colour} tile: at least one real {colour} tile is needed for {space}"
     ),
     "illegal.pavilion.too_many_wilds": (
-        "{space} costs {cost}: at most {most} wild tiles can be used, "
+        "{space} costs {cost}: at most {most, plural, one {# wild tile} other {# wild tiles}} "
+        "can be used, "
         "since one real {colour} tile is required"
     ),
-    "illegal.pavilion.wilds_in_hand": "you have {have} wild ({colour}) tiles, not {count}",
+    "illegal.pavilion.wilds_in_hand": (
+        "you have {have, plural, one {# wild ({colour}) tile} other {# wild ({colour}) tiles}}, "
+        "not {count}"
+    ),
     "illegal.pavilion.short_with_wilds": (
-        "{space} costs {cost} tiles: with {wilds} wild tiles you need {need} {colour}, "
+        "{space} costs {cost} tiles: with {wilds, plural, one {# wild tile} other {# wild tiles}} "
+        "you need {need} {colour}, "
         "and have {have}"
     ),
     "illegal.pavilion.short": (
@@ -216,13 +224,18 @@ EN: dict[str, str] = {
         "covering {space} completes no window, statue or pillar: no bonus tiles"
     ),
     "illegal.pavilion.bonus_take_all": (
-        "covering {space} earns {owed} bonus tiles but the supply holds only {have}: "
+        "covering {space} earns {owed, plural, one {# bonus tile} other {# bonus tiles}} but the "
+        "supply holds only {have}: "
         "take all of them (+{tiles})"
     ),
     "illegal.pavilion.bonus_count": (
-        "covering {space} earns exactly {owed} bonus tiles from the supply, not {count}"
+        "covering {space} earns exactly {owed, plural, one {# bonus tile} other {# bonus tiles}} "
+        "from the supply, not {count}"
     ),
-    "illegal.pavilion.supply_short": "the supply holds {have} {colour} tiles, not {count}",
+    "illegal.pavilion.supply_short": (
+        "the supply holds {have, plural, one {# {colour} tile} other {# {colour} tiles}}, "
+        "not {count}"
+    ),
     "illegal.pavilion.pass_too_early": (
         "passing belongs to phase 2: now take tiles from a factory or the centre"
     ),
@@ -236,7 +249,8 @@ EN: dict[str, str] = {
     ),
     "illegal.pavilion.keeps_too_many": "a pass keeps at most 4 tiles on the corner spaces",
     "illegal.pavilion.keeps_more_than_hand": (
-        "you cannot keep {count} {colour} tiles: you have {have}"
+        "you cannot keep {count, plural, one {# {colour} tile} other {# {colour} tiles}}: "
+        "you have {have}"
     ),
     # -- permissions, as Discord names them in the client ----------------------------------------
     "perm.send_messages": "Send Messages",

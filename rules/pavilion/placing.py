@@ -100,7 +100,7 @@ class Placing:
                 )
             if hand[colour] < cost:
                 raise IllegalMove(
-                    f"{name} costs {cost} {cname} tiles, you have {hand[colour]}",
+                    f"{name} costs {_count(cost, cname + ' tile')}, you have {hand[colour]}",
                     "pavilion.short_of_wild_colour",
                     space=name,
                     cost=cost,
@@ -118,7 +118,7 @@ class Placing:
                 )
             if k < 0 or k >= cost:
                 raise IllegalMove(
-                    f"{name} costs {cost}: at most {cost - 1} wild tiles can be used, "
+                    f"{name} costs {cost}: at most {_count(cost - 1, 'wild tile')} can be used, "
                     f"since one real {cname} tile is required",
                     "pavilion.too_many_wilds",
                     space=name,
@@ -128,7 +128,7 @@ class Placing:
                 )
             if hand[wild] < k:
                 raise IllegalMove(
-                    f"you have {hand[wild]} wild ({wname}) tiles, not {k}",
+                    f"you have {_count(hand[wild], f'wild ({wname}) tile')}, not {k}",
                     "pavilion.wilds_in_hand",
                     have=hand[wild],
                     colour=COLOURS[wild],
@@ -138,8 +138,8 @@ class Placing:
                 have = hand[colour]
                 if k:
                     raise IllegalMove(
-                        f"{name} costs {cost} tiles: with {k} wild tiles you need {cost - k} "
-                        f"{cname}, and have {have}",
+                        f"{name} costs {cost} tiles: with {_count(k, 'wild tile')} you need "
+                        f"{cost - k} {cname}, and have {have}",
                         "pavilion.short_with_wilds",
                         space=name,
                         cost=cost,
@@ -167,7 +167,8 @@ class Placing:
         for c in range(NUM_COLOURS):
             if bonus[c] > supply[c]:
                 raise IllegalMove(
-                    f"the supply holds {supply[c]} {COLOUR_NAMES[c]} tiles, not {bonus[c]}",
+                    f"the supply holds {_count(supply[c], COLOUR_NAMES[c] + ' tile')}, "
+                    f"not {bonus[c]}",
                     "pavilion.supply_short",
                     have=supply[c],
                     colour=COLOURS[c],
@@ -253,13 +254,15 @@ class Placing:
             have = self._supply_total
             tiles = tiles_text(self._supply_counts)
             return (
-                f"covering {name} earns {owed} bonus tiles but the supply holds only {have}: "
+                f"covering {name} earns {_count(owed, 'bonus tile')} but the supply holds only "
+                f"{have}: "
                 f"take all of them (+{tiles})",
                 "pavilion.bonus_take_all",
                 {"space": name, "owed": owed, "have": have, "tiles": tiles},
             )
         return (
-            f"covering {name} earns exactly {owed} bonus tiles from the supply, not {taken}",
+            f"covering {name} earns exactly {_count(owed, 'bonus tile')} from the supply, "
+            f"not {taken}",
             "pavilion.bonus_count",
             {"space": name, "owed": owed, "count": taken},
         )
@@ -321,7 +324,8 @@ class Placing:
             for c in range(NUM_COLOURS):
                 if kept[c] > hand[c]:
                     raise IllegalMove(
-                        f"you cannot keep {kept[c]} {COLOUR_NAMES[c]} tiles: you have {hand[c]}",
+                        f"you cannot keep {_count(kept[c], COLOUR_NAMES[c] + ' tile')}: "
+                        f"you have {hand[c]}",
                         "pavilion.keeps_more_than_hand",
                         count=kept[c],
                         colour=COLOURS[c],
@@ -382,3 +386,8 @@ class Placing:
         self._supply_total += len(spaces)
         if events is not None and spaces:
             events.append(ev.SupplyRefilled(tuple(spaces), tuple(colours), poured, short))
+
+
+def _count(n: int, noun: str) -> str:
+    """`n` with its noun in the engine's English: "1 red tile", "2 red tiles", "0 red tiles"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
