@@ -57,6 +57,7 @@ class Table:
     own_thread: bool = False  # the thread was opened for this game (archived at the end)
     rematch_of: int | None = None  # a rematch: the seats keep their rotated order at the start
     invited: tuple[int, ...] = ()  # invite-only: who may join besides the host
+    rated: bool = True  # counts for ratings (chosen in the lobby; a rematch keeps it)
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
@@ -127,6 +128,12 @@ class Closing:
     winners: list[int] = field(default_factory=list)
 
 
+def past_first_round(game: Any) -> bool:
+    """Whether a game's first round is over (the engine's round counter): a game that ends
+    sooner is never rated, so a resignation at the first move rates nobody."""
+    return game is not None and (game.round > 1 or game.is_over)
+
+
 def stored_seats(seats: list[Seat]) -> list[StoredSeat]:
     """The seats as the store keeps them."""
     return [
@@ -156,6 +163,7 @@ def table_from(stored: StoredGame) -> Table:
         own_thread=stored.own_thread,
         rematch_of=stored.rematch_of,
         invited=stored.invited,
+        rated=stored.rated,
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,

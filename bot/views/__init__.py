@@ -16,6 +16,7 @@ restart without any view being re-registered per message:
     azul:v:<source>:<ply>:<tag>         a replay step (⏮ ◀ ▶ ⏭); source g<game> or f<upload>
     azul:vr:<source>                    the replay's round menu (values are plies)
     azul:h:<user>:<edition>:<page>:<tag> a page of /azul history (user 0: everyone)
+    azul:ev:<game>:<y|n>                Agree / Refuse on a vote to end a rated game
 """
 
 from .after import (
@@ -28,6 +29,7 @@ from .after import (
 )
 from .lobby import ComputerLevelSelect, LobbyButton, TimerLevelSelect
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
+from .vote import EndVoteButton
 
 DYNAMIC_ITEMS = (
     LobbyButton,
@@ -44,6 +46,7 @@ DYNAMIC_ITEMS = (
     ReplayStep,
     ReplayRounds,
     HistoryPage,
+    EndVoteButton,
 )
 
 __all__ = [
@@ -54,6 +57,7 @@ __all__ = [
     "ChoiceSelect",
     "ComputerLevelSelect",
     "ConfirmButton",
+    "EndVoteButton",
     "HistoryPage",
     "LobbyButton",
     "RematchButton",
