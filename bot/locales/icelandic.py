@@ -794,7 +794,7 @@ IS: dict[str, str] = {
         "Láta úrslitin gilda til styrkleikastiga (sjálfgefið já); þá eru engar vísbendingar"
     ),
     "lobby.rated": (
-        "🏅 Gildir til styrkleikastiga þegar fyrstu umferð er lokið. Engar vísbendingar."
+        "🏅 Leikurinn gildir til styrkleikastiga þegar fyrstu umferð er lokið. Engar vísbendingar."
     ),
     "lobby.unrated": (
         "Gildir ekki til styrkleikastiga: stigin breytast ekki og vísbendingar eru leyfðar."
