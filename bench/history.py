@@ -151,7 +151,7 @@ def move_rows(games: list[dict]):
 
 GAME_COLUMNS = (
     "id", "guild_id", "channel_id", "host_id", "edition", "side", "seed", "locale", "status",
-    "result", "created_at", "updated_at", "snapshot_ply", "finished_at", "rated",
+    "result", "created_at", "updated_at", "snapshot_ply", "finished_at", "ratings_applied",
 )  # fmt: skip
 SEAT_COLUMNS = ("game_id", "seat", "user_id", "level", "name", "score", "place")
 MOVE_COLUMNS = ("game_id", "ply", "seat", "notation", "played_at")

@@ -238,6 +238,7 @@ async def play_one(
         rng=random.Random(seed),
         think=args.think,
         timeout=60.0,
+        options={"rated": False},  # so that `free` ends a stuck game at once (no vote)
     )
     results["played"] += 1
     live[n] = table

@@ -20,6 +20,9 @@ from .ratings import GLOBAL, Rating, places, player_key, rate
 log = logging.getLogger(__name__)
 
 WITH_RESULT = "('finished', 'resigned')"  # statuses of games that have scores and winners
+# Games with a result that count for ratings: rated in the lobby, and past their first round
+# when they ended (the same terms as the partial index `games_unrated`).
+COUNTS = "rated = 1 AND ended_in_first_round = 0"
 
 
 def _now() -> str:
@@ -59,6 +62,7 @@ class PastGame:
     status: str
     finished_at: str
     seats: tuple[SeatResult, ...]
+    rated: bool = True  # it counted for ratings (rated, and past its first round)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +126,8 @@ class Archive:
             [
                 Statement(f"SELECT COUNT(*) FROM games g {join}WHERE {where}", args, rows=True),
                 Statement(
-                    f"SELECT g.id, g.edition, g.side, g.status, g.finished_at FROM games g "
+                    f"SELECT g.id, g.edition, g.side, g.status, g.finished_at, "
+                    f"g.rated, g.ended_in_first_round FROM games g "
                     f"{join}WHERE {where} ORDER BY g.finished_at DESC, g.id DESC "
                     f"LIMIT ? OFFSET ?",
                     (*args, limit, offset),
@@ -145,7 +150,13 @@ class Archive:
                 )
         return int(count.rows[0][0]), [
             PastGame(
-                int(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4] or ""), tuple(seats[int(r[0])])
+                int(r[0]),
+                str(r[1]),
+                str(r[2]),
+                str(r[3]),
+                str(r[4] or ""),
+                tuple(seats[int(r[0])]),
+                bool(r[5]) and not r[6],
             )
             for r in games
         ]
@@ -278,16 +289,17 @@ class Archive:
 
     async def rate_game(self, game_id: int, *, attempts: int = 5) -> bool:
         """Apply a finished game to its players' ratings, on its server and everywhere; once
-        (a game is marked rated in the same transaction), and safely beside other processes
+        (`ratings_applied` is set in the same transaction), and safely beside other processes
         rating games of the same players (each rating row is updated only if its game count is
         still the one read; otherwise the whole game is read and rated again). False if the game
-        has no result to rate or was rated already."""
+        has no result to rate, does not count (unrated, or ended in its first round) or was
+        rated already."""
         for _ in range(attempts):
             game = await self._db.batch(
                 [
                     Statement(
-                        f"SELECT guild_id, edition, rated FROM games WHERE id = ? "
-                        f"AND status IN {WITH_RESULT}",
+                        f"SELECT guild_id, edition, ratings_applied FROM games WHERE id = ? "
+                        f"AND status IN {WITH_RESULT} AND {COUNTS}",
                         (game_id,),
                         rows=True,
                     ),
@@ -335,7 +347,11 @@ class Archive:
         }
         now = _now()
         statements = [
-            Statement("UPDATE games SET rated = 1 WHERE id = ? AND rated = 0", (game_id,), expect=1)
+            Statement(
+                "UPDATE games SET ratings_applied = 1 WHERE id = ? AND ratings_applied = 0",
+                (game_id,),
+                expect=1,
+            )
         ]
         for scope in scopes:
             before = {k: known.get((scope, k), Rating()) for k in unique}
@@ -385,8 +401,9 @@ class Archive:
 
     async def catch_up(self, *, batch: int = 500) -> tuple[int, int]:
         """Bring older games up to date: seats' scores and places from the stored result (games
-        that ended before schema 5), then the ratings of every game with a result not rated yet
-        (older games, or a process stopped between a game's end and its rating), oldest first.
+        that ended before schema 5), then the ratings of every game with a result that counts
+        and is not rated yet (older games, or a process stopped between a game's end and its
+        rating), oldest first.
         Returns (games given places, games rated)."""
         placed = 0
         while True:
@@ -415,8 +432,8 @@ class Archive:
         last = 0
         while True:
             ids = await self._db.query(
-                f"SELECT id FROM games WHERE rated = 0 AND status IN {WITH_RESULT} AND id > ? "
-                f"ORDER BY id LIMIT ?",
+                f"SELECT id FROM games WHERE ratings_applied = 0 AND {COUNTS} "
+                f"AND status IN {WITH_RESULT} AND id > ? ORDER BY id LIMIT ?",
                 last,
                 batch,
             )

@@ -128,6 +128,8 @@ class Lookback:
             players.append(shown)
         if game.status == "resigned":
             players.append(text("history.resigned", locale))
+        if not game.rated:
+            players.append(text("history.unrated", locale))
         return text(
             "history.line",
             locale,

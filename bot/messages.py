@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .locales.cs import CS
 from .locales.en_archive import EN_ARCHIVE
+from .locales.en_rated import EN_RATED
 from .locales.en_review import EN_REVIEW
 from .locales.icelandic import IS
 from .locales.ru import RU
@@ -616,6 +617,7 @@ EN: dict[str, str] = {
 }
 EN.update(EN_ARCHIVE)  # after the game: rematch, history, replay, ratings
 EN.update(EN_REVIEW)  # game reviews
+EN.update(EN_RATED)  # rated games: no hints, ending by agreement
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "uk": UK, "ru": RU, "cs": CS, "is": IS}
 

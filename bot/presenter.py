@@ -10,8 +10,10 @@ from .durations import say_duration
 from .guide import DONE, Guide, Node, Option, adapter_for
 from .messages import text
 from .narration import AZUL_CODES, EMOJI, PAVILION_CODES
+from .table import past_first_round
 
 if TYPE_CHECKING:
+    from .stored import EndVote
     from .table import Closing, Table
 
 
@@ -46,6 +48,7 @@ def lobby_text(table: Table, locale: object | None = None, *, note: str | None =
         level = text(f"level.{table.timer_level}", locale)
         timer = say_duration(table.turn_timer, locale)
         lines.append(text("lobby.timer", locale, timer=timer, level=level))
+    lines.append(text("lobby.rated" if table.rated else "lobby.unrated", locale))
     pending = any(s.pending for s in table.seats)
     lines.append(note or text("lobby.rematch_help" if pending else "lobby.help", locale))
     return "\n".join(lines)
@@ -161,7 +164,41 @@ def closing_text(closing: Closing) -> str:
         return text("end.resigned", locale, name=closing.by_name)
     if (table.result or {}).get("reason") == "jammed":
         return text("end.jammed", locale, round=table.result["round"], game=table.id)
+    if (table.result or {}).get("reason") == "agreed":
+        return text("end.agreed", locale, name=closing.by_name, game=table.id)
     return text("end.ended_by", locale, name=closing.by_name, game=table.id)
+
+
+def unrated_line(table: Table) -> str:
+    """Why a game that has ended moved no rating (empty when it did, or when the closing
+    line says so already)."""
+    locale = table.locale
+    if table.status in ("ended", "cancelled"):
+        if (table.result or {}).get("reason") == "agreed":
+            return ""
+        return text("end.unrated_ended", locale)
+    if not table.rated:
+        return text("end.unrated", locale)
+    if not past_first_round(table.game):
+        return text("end.unrated_short", locale)
+    return ""
+
+
+def end_vote_text(
+    table: Table, vote: EndVote, requester: str, left: str, *, outcome: str = ""
+) -> str:
+    """The vote on ending a rated game: whom it asks (pinged while it is open), who agreed so
+    far, and `outcome` once it is over."""
+    locale = table.locale
+    people = ", ".join(f"<@{v}>" for v in vote.voters)
+    until = f"<t:{int(vote.due_at)}:f>"  # each reader's own time zone and language
+    lines = [text("vote.asked", locale, name=requester, people=people, left=left, until=until)]
+    agreed = [s.name for s in table.seats if s.user_id is not None and s.user_id in vote.agreed]
+    if agreed:
+        lines.append(text("vote.agreed_so_far", locale, names=", ".join(agreed)))
+    if outcome:
+        lines.append(outcome)
+    return "\n".join(lines)
 
 
 def _breakdown_label(key: str, locale: object | None) -> str:

@@ -158,9 +158,40 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (source, settings)
     );
     """,
-    # 6 -> 7: people the host removed from a lobby may not join it again.
+    # 6 -> 7: fair play. `rated` was "its ratings are applied" and is renamed so; `rated` is
+    # now the lobby's choice (the game counts for ratings); a game that ended before its first
+    # round was over is never rated; `/azul end` can ask the others to agree, a vote with a
+    # deadline of its own; people the host removed from a lobby may not join it again.
     """
-    ALTER TABLE games ADD COLUMN barred TEXT;           -- user ids, spaced
+    ALTER TABLE games ADD COLUMN barred TEXT;           -- removed from the lobby: user ids, spaced
+    ALTER TABLE games RENAME COLUMN rated TO ratings_applied;
+    ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;  -- counts for ratings
+    ALTER TABLE games ADD COLUMN ended_in_first_round INTEGER NOT NULL DEFAULT 0;
+    DROP INDEX games_unrated;
+    CREATE INDEX games_unrated ON games (id) WHERE ratings_applied = 0 AND rated = 1
+        AND ended_in_first_round = 0 AND status IN ('finished', 'resigned');
+    -- deadlines again, with the kind 'vote' allowed (a CHECK is changed by a new table).
+    CREATE TABLE deadlines_new (
+        game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        kind     TEXT NOT NULL CHECK (kind IN ('reminder', 'expiry', 'lobby', 'archive', 'vote')),
+        ply      INTEGER NOT NULL,
+        due_at   REAL NOT NULL,
+        PRIMARY KEY (game_id, kind)
+    );
+    INSERT INTO deadlines_new (game_id, kind, ply, due_at)
+        SELECT game_id, kind, ply, due_at FROM deadlines;
+    DROP TABLE deadlines;
+    ALTER TABLE deadlines_new RENAME TO deadlines;
+    CREATE INDEX deadlines_by_due ON deadlines (due_at);
+    -- A player's `/azul end` of a rated game, waiting for the other people to agree.
+    CREATE TABLE end_votes (
+        game_id     INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        requester   INTEGER NOT NULL,             -- the user id of the player who asked
+        voters      TEXT NOT NULL,                -- the people asked: user ids, spaced
+        agreed      TEXT NOT NULL DEFAULT '',     -- those of them who agreed so far
+        message_id  INTEGER,                      -- the vote's post, once it is sent
+        due_at      REAL NOT NULL                 -- then it counts as the requester resigning
+    );
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

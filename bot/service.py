@@ -18,6 +18,7 @@ import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import rules
@@ -33,12 +34,13 @@ from .store import Store
 from .stored import (
     ChannelTaken,
     Deadline,
+    EndVote,
     GameClosed,
     MoveConflict,
     StoredGame,
     UserSettings,
 )
-from .table import Closing, MoveOutcome, Seat, Table, stored_seats, table_from
+from .table import Closing, MoveOutcome, Seat, Table, past_first_round, stored_seats, table_from
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +51,20 @@ REMINDER_FROM = 60  # timers shorter than this (seconds) get no half-time remind
 # Rounds after which a game that no person plays any more stops (grey Azul walls can jam and
 # circle for ever; the rules leave ending such a game to the players, and none is left).
 JAM_ROUND_CAP = 30
+VOTE_TIME = 600  # seconds the others have to answer an end vote (the turn timer, if longer)
+
+
+@dataclass(slots=True)
+class VoteAnswer:
+    """Where an end vote stands after an answer (or its deadline): `waiting` for more, or over:
+    `agreed` (the game ended, unrated), `refused` or `expired` (the requester resigned; the
+    game's end, if that ended it, in `closing`)."""
+
+    vote: EndVote
+    state: str
+    requester: str  # the requester's name at the table
+    voter: str = ""  # who answered
+    closing: Closing | None = None
 
 
 class GameService:
@@ -219,6 +235,7 @@ class GameService:
         turn_timer: int | None = None,
         own_thread: bool = False,
         invited: tuple[int, ...] = (),
+        rated: bool = True,
     ) -> Table:
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
@@ -236,6 +253,7 @@ class GameService:
             turn_timer=turn_timer,
             own_thread=own_thread,
             invited=tuple(i for i in dict.fromkeys(invited) if i != host_id),
+            rated=rated,
         )
         return await self._new_lobby(table)
 
@@ -263,6 +281,7 @@ class GameService:
                 seats=stored_seats(table.seats),
                 rematch_of=table.rematch_of,
                 invited=table.invited,
+                rated=table.rated,
             )
         except ChannelTaken:
             busy = await self.get_in_channel(table.channel_id)
@@ -432,6 +451,7 @@ class GameService:
             timer_level=stored.timer_level,
             own_thread=stored.own_thread,
             rematch_of=game_id,
+            rated=stored.rated,
         )
         return await self._new_lobby(table)
 
@@ -649,6 +669,8 @@ class GameService:
             raise UserError("error.resigned")
         await self.store.set_resigned(table.id, seat)
         table.seats[seat].resigned = True
+        # An open end vote is moot: its requester is out, or one of those it asks.
+        await self.store.drop_end_vote(table.id)
         people_left = [s for s in table.seats if not s.is_computer and not s.resigned]
         if len(people_left) >= 2:
             return None
@@ -659,7 +681,7 @@ class GameService:
         resigned = [s.resigned for s in table.seats]
         seat_places = places(scores, winners, resigned)
         result = {"reason": "resigned", "scores": scores, "winners": winners, "places": seat_places}
-        await self._close_in_store(table, "resigned", result)
+        await self._close_in_store(table, "resigned", result, in_first_round=_in_first_round(table))
         table.result = result
         closing = self._close(table, "resigned", by_name, winners)
         await self.rate(table.id)
@@ -677,29 +699,130 @@ class GameService:
         if user_id != table.host_id and not may_moderate:
             raise UserError("error.end_forbidden", host=table.host_name)
 
+    def end_plan(self, table: Table, user_id: int, *, may_moderate: bool) -> str:
+        """What `/azul end` by this person does, or the UserError saying why they may not:
+        `end` — stop it now, unrated (a lobby, an unrated game, a moderator who is not
+        seated, a rated game against computers still in its first round); `vote` — a player
+        of a rated game with other people in it asks them to agree; `resign` — a player of a
+        rated game against computers only, past the first round: it counts as resigning, so
+        nobody voids a loss."""
+        seat = table.seat_of(user_id)
+        if table.status == "lobby" or seat is None or not table.rated:
+            self.check_end(table, user_id, may_moderate=may_moderate)
+            return "end"
+        _require_running(table)
+        if table.seats[seat].resigned:
+            raise UserError("error.end_resigned")
+        others = [s for s in table.seats if s.user_id not in (None, user_id) and not s.resigned]
+        if others:
+            return "vote"
+        return "resign" if past_first_round(table.game) else "end"
+
     async def end(self, table: Table, user_id: int, *, may_moderate: bool, by_name: str) -> Closing:
-        """Stop a game (or close a lobby): the host, or a moderator of the channel."""
-        self.check_end(table, user_id, may_moderate=may_moderate)
+        """Stop a game (or close a lobby), unrated: see `end_plan` for who may."""
+        if self.end_plan(table, user_id, may_moderate=may_moderate) != "end":
+            raise UserError("error.end_forbidden", host=table.host_name)
         status = "cancelled" if table.status == "lobby" else "ended"
         result = {"reason": status}
-        await self._close_in_store(table, status, result)
+        await self._close_in_store(table, status, result, in_first_round=_in_first_round(table))
         table.result = result
         return self._close(table, status, by_name)
+
+    def check_hint(self, table: Table) -> None:
+        """Hints are a computer's help: not in a rated game."""
+        if table.rated:
+            raise UserError("error.hint_rated")
+
+    # -- ending a rated game by agreement ---------------------------------------------------
+
+    def vote_time(self, table: Table) -> float:
+        return max(VOTE_TIME, table.turn_timer or 0)
+
+    async def open_end_vote(self, table: Table, user_id: int) -> EndVote:
+        """A player of a rated game asks the other people (not resigned) to agree to end it;
+        stored with its deadline, so a restart neither loses nor repeats it. The game goes on
+        meanwhile; a second request while one is open is refused."""
+        if self.end_plan(table, user_id, may_moderate=False) != "vote":
+            raise UserError("error.end_forbidden", host=table.host_name)
+        voters = tuple(
+            s.user_id
+            for s in table.seats
+            if s.user_id is not None and s.user_id != user_id and not s.resigned
+        )
+        vote = EndVote(table.id, user_id, voters, (), self.clock() + self.vote_time(table))
+        if not await self.store.open_end_vote(vote, table.ply):
+            raise UserError("error.vote_open")
+        return vote
+
+    async def set_vote_message(self, vote: EndVote, message_id: int) -> EndVote:
+        vote = EndVote(
+            vote.game_id, vote.requester, vote.voters, vote.agreed, vote.due_at, message_id
+        )
+        await self.store.set_end_vote(vote)
+        return vote
+
+    async def drop_end_vote(self, table: Table) -> None:
+        await self.store.drop_end_vote(table.id)
+
+    async def answer_end_vote(self, table: Table, user_id: int, *, agree: bool) -> VoteAnswer:
+        """One of the people asked answers (caller holds the lock). Everyone agreed: the game
+        ends, unrated. A refusal: it counts as the requester resigning."""
+        _require_running(table)
+        vote = await self.store.end_vote(table.id)
+        if vote is None:
+            raise UserError("error.vote_closed")
+        if user_id not in vote.voters:
+            raise UserError("error.vote_not_asked")
+        requester = self._name_of(table, vote.requester)
+        voter = self._name_of(table, user_id)
+        if not agree:  # the resign path (which closes the vote); rated if past round 1
+            closing = await self.resign(table, vote.requester, by_name=requester)
+            return VoteAnswer(vote, "refused", requester, voter, closing)
+        agreed = tuple(v for v in vote.voters if v in vote.agreed or v == user_id)
+        vote = EndVote(
+            vote.game_id, vote.requester, vote.voters, agreed, vote.due_at, vote.message_id
+        )
+        if vote.waiting_for:
+            await self.store.set_end_vote(vote)
+            return VoteAnswer(vote, "waiting", requester, voter)
+        result = {"reason": "agreed"}
+        await self.store.close_game(
+            table.id, "ended", result, in_first_round=_in_first_round(table)
+        )
+        table.result = result
+        return VoteAnswer(vote, "agreed", requester, voter, self._close(table, "ended", requester))
+
+    async def expire_end_vote(self, table: Table, due_at: float) -> VoteAnswer | None:
+        """The vote's time ran out (the scheduler, caller holds the lock): it counts as the
+        requester resigning. None if that vote is no longer open (answered, or a newer one)."""
+        vote = await self.store.end_vote(table.id)
+        if vote is None or vote.due_at != due_at or table.status != "active":
+            return None
+        requester = self._name_of(table, vote.requester)
+        closing = await self.resign(table, vote.requester, by_name=requester)
+        return VoteAnswer(vote, "expired", requester, "", closing)
+
+    @staticmethod
+    def _name_of(table: Table, user_id: int) -> str:
+        seat = table.seat_of(user_id)
+        return table.seats[seat].name if seat is not None else "?"
 
     async def abandon(self, table: Table) -> Closing:
         """The game's channel or thread was deleted: with nowhere to play, it ends (a lobby is
         cancelled), unrated, its moves kept."""
         status = "cancelled" if table.status == "lobby" else "ended"
         result = {"reason": "channel_deleted"}
-        await self._close_in_store(table, status, result)
+        await self._close_in_store(table, status, result, in_first_round=_in_first_round(table))
         table.result = result
         return self._close(table, status, "")
 
-    async def _close_in_store(self, table: Table, status: str, result: dict) -> None:
+    async def _close_in_store(
+        self, table: Table, status: str, result: dict, *, in_first_round: bool = False
+    ) -> None:
         """Close the game in the database; if another writer closed it first, the copy held
         here is dropped and the person told the game is over."""
         try:
-            await self.store.close_game(table.id, status, result)
+            await self.store.close_game(table.id, status, result, in_first_round=in_first_round)
         except GameClosed:
             self._unregister(table)
             raise UserError("error.game_over") from None
@@ -741,6 +864,11 @@ def _require_running(table: Table) -> None:
         raise UserError("error.not_started")
     if table.status != "active" or table.game is None or table.game.is_over:
         raise UserError("error.game_over")
+
+
+def _in_first_round(table: Table) -> bool:
+    """A started game that stops now stops in its first round (a lobby never started)."""
+    return table.game is not None and not past_first_round(table.game)
 
 
 def _require_lobby(table: Table) -> None:

@@ -31,6 +31,7 @@ from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, st
 from .stored import (
     ChannelTaken,
     Deadline,
+    EndVote,
     GameClosed,
     MoveConflict,
     OpenGameRow,
@@ -47,6 +48,7 @@ __all__ = [
     "STATUSES",
     "ChannelTaken",
     "Deadline",
+    "EndVote",
     "MoveConflict",
     "OpenGameRow",
     "Store",
@@ -157,6 +159,7 @@ class Store:
         seats: list[StoredSeat] | None = None,
         rematch_of: int | None = None,
         invited: tuple[int, ...] = (),
+        rated: bool = True,
     ) -> int:
         """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
         that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
@@ -164,7 +167,8 @@ class Store:
         insert = Statement(
             "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
             "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of, "
-            "invited) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            "invited, rated) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) "
+            "RETURNING id",
             (
                 guild_id,
                 channel_id,
@@ -180,6 +184,7 @@ class Store:
                 timer_level,
                 rematch_of,
                 " ".join(str(i) for i in invited) or None,
+                int(rated),
             ),
             rows=True,
         )
@@ -330,6 +335,7 @@ class Store:
         if status != "active":
             statements += [
                 Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
                 Statement("UPDATE games SET turn_user_id = NULL WHERE id = ?", (game_id,)),
                 *_result_statements(game_id, result),
             ]
@@ -411,8 +417,16 @@ class Store:
             ]
         )
 
-    async def close_game(self, game_id: int, status: str, result: dict | None = None) -> None:
-        """Archive a game: finished, resigned, ended or cancelled. Its deadlines go too."""
+    async def close_game(
+        self,
+        game_id: int,
+        status: str,
+        result: dict | None = None,
+        *,
+        in_first_round: bool = False,
+    ) -> None:
+        """Archive a game: finished, resigned, ended or cancelled (`in_first_round`: before its
+        first round was over, so it is never rated). Its deadlines and end vote go too."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
         try:
@@ -421,11 +435,19 @@ class Store:
                     # Only an open game closes, once: a second writer gets GameClosed.
                     Statement(
                         "UPDATE games SET status = ?, result = ?, updated_at = ?, "
-                        "turn_user_id = NULL WHERE id = ? AND status IN ('lobby', 'active')",
-                        (status, None if result is None else json.dumps(result), _now(), game_id),
+                        "turn_user_id = NULL, ended_in_first_round = ? "
+                        "WHERE id = ? AND status IN ('lobby', 'active')",
+                        (
+                            status,
+                            None if result is None else json.dumps(result),
+                            _now(),
+                            int(in_first_round),
+                            game_id,
+                        ),
                         expect=1,
                     ),
                     Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                    Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
                     *_result_statements(game_id, result),
                 ]
             )
@@ -510,6 +532,64 @@ class Store:
             game_id,
         )
         return [_deadline(r) for r in rows]
+
+    # -- end votes --------------------------------------------------------------------------
+
+    async def open_end_vote(self, vote: EndVote, ply: int) -> bool:
+        """Store a new end vote with its deadline (kind `vote`); False if the game has one open
+        already (the database refuses a second: one row per game)."""
+        try:
+            await self._db.batch(
+                [
+                    Statement(
+                        "INSERT INTO end_votes (game_id, requester, voters, agreed, due_at) "
+                        "VALUES (?, ?, ?, '', ?)",
+                        (vote.game_id, vote.requester, _ids(vote.voters), float(vote.due_at)),
+                    ),
+                    _deadline_statement(Deadline(vote.game_id, "vote", ply, vote.due_at)),
+                ]
+            )
+        except UniqueViolation:
+            return False
+        return True
+
+    async def end_vote(self, game_id: int) -> EndVote | None:
+        rows = await self._db.query(
+            "SELECT game_id, requester, voters, agreed, due_at, message_id FROM end_votes "
+            "WHERE game_id = ?",
+            game_id,
+        )
+        if not rows:
+            return None
+        r = rows[0]
+        return EndVote(
+            int(r[0]),
+            int(r[1]),
+            tuple(int(i) for i in str(r[2]).split()),
+            tuple(int(i) for i in str(r[3]).split()),
+            float(r[4]),
+            None if r[5] is None else int(r[5]),
+        )
+
+    async def set_end_vote(self, vote: EndVote) -> None:
+        """Keep who agreed so far and the vote's message."""
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE end_votes SET agreed = ?, message_id = ? WHERE game_id = ?",
+                    (_ids(vote.agreed), vote.message_id, vote.game_id),
+                )
+            ]
+        )
+
+    async def drop_end_vote(self, game_id: int) -> None:
+        """The vote is over (answered, timed out, or moot): it and its deadline go."""
+        await self._db.batch(
+            [
+                Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
+                Statement("DELETE FROM deadlines WHERE game_id = ? AND kind = 'vote'", (game_id,)),
+            ]
+        )
 
     # -- people -----------------------------------------------------------------------------
 
@@ -659,6 +739,10 @@ def _in_shards(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
     count, ids = shards
     marks = ", ".join("?" for _ in ids)
     return f" AND ((COALESCE(g.guild_id, 0) >> 22) % ?) IN ({marks})", (count, *sorted(ids))
+
+
+def _ids(ids: tuple[int, ...]) -> str:
+    return " ".join(str(i) for i in ids)
 
 
 def _deadline(r) -> Deadline:

@@ -85,6 +85,7 @@ class StoredGame:
     rematch_of: int | None = None  # a rematch lobby: its seats keep their (rotated) order
     invited: tuple[int, ...] = ()  # an invite-only lobby: who may join besides the host
     barred: tuple[int, ...] = ()  # removed from the lobby by the host: may not join again
+    rated: bool = True  # the lobby's choice: the game counts for ratings (a rematch keeps it)
 
     @classmethod
     def from_row(
@@ -117,6 +118,7 @@ class StoredGame:
             rematch_of=row["rematch_of"],
             invited=_ids(row["invited"]),
             barred=_ids(row["barred"]),
+            rated=bool(row["rated"]),
         )
 
 
@@ -129,6 +131,22 @@ class Deadline:
     kind: str
     ply: int
     due_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class EndVote:
+    """A player's `/azul end` of a rated game, waiting for the other people to agree."""
+
+    game_id: int
+    requester: int  # the user id of the player who asked
+    voters: tuple[int, ...]  # the people asked
+    agreed: tuple[int, ...]  # those of them who agreed so far
+    due_at: float  # epoch seconds: then it counts as the requester resigning
+    message_id: int | None = None  # the vote's post, once it is sent
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        return tuple(v for v in self.voters if v not in self.agreed)
 
 
 @dataclass(frozen=True, slots=True)

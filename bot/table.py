@@ -58,6 +58,7 @@ class Table:
     rematch_of: int | None = None  # a rematch: the seats keep their rotated order at the start
     invited: tuple[int, ...] = ()  # invite-only: who may join besides the host
     barred: tuple[int, ...] = ()  # removed by the host: may not join this lobby again
+    rated: bool = True  # counts for ratings (chosen in the lobby; a rematch keeps it)
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
@@ -128,6 +129,12 @@ class Closing:
     winners: list[int] = field(default_factory=list)
 
 
+def past_first_round(game: Any) -> bool:
+    """Whether a game's first round is over (the engine's round counter): a game that ends
+    sooner is never rated, so a resignation at the first move rates nobody."""
+    return game is not None and (game.round > 1 or game.is_over)
+
+
 def stored_seats(seats: list[Seat]) -> list[StoredSeat]:
     """The seats as the store keeps them."""
     return [
@@ -158,6 +165,7 @@ def table_from(stored: StoredGame) -> Table:
         rematch_of=stored.rematch_of,
         invited=stored.invited,
         barred=stored.barred,
+        rated=stored.rated,
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,

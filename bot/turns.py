@@ -19,17 +19,27 @@ from .errors import UserError
 from .guide import Guide
 from .messages import text
 from .narration import narrate
-from .presenter import closing_text, final_text, lobby_text, text_table, turn_text
+from .presenter import (
+    closing_text,
+    end_vote_text,
+    final_text,
+    lobby_text,
+    text_table,
+    turn_text,
+    unrated_line,
+)
 from .ratings import GLOBAL, player_key
 from .replies import jump_url, permission_names
 from .stored import Deadline
 from .views.after import final_view
 from .views.turn import board_only_view, choice_view
+from .views.vote import end_vote_view
 
 if TYPE_CHECKING:
     from .images import Images
     from .scheduler import Scheduler
-    from .service import GameService
+    from .service import GameService, VoteAnswer
+    from .stored import EndVote
     from .table import Closing, MoveOutcome, Table
 
 log = logging.getLogger(__name__)
@@ -294,8 +304,8 @@ class TurnFlow:
             return None
 
     async def _rating_line(self, table: Table) -> str:
-        """How the game moved its players' ratings on this server (none for an unrated game:
-        ended without a winner, or its rating not written yet)."""
+        """How the game moved its players' ratings on this server; for a game that moved none,
+        why (unrated, ended in its first round, stopped without a result)."""
         scope = GLOBAL if table.guild_id is None else table.guild_id
         try:
             changes = await self.service.store.archive.rating_changes(table.id, scope)
@@ -319,7 +329,9 @@ class TurnFlow:
                     change=f"{after - before:+d}",
                 )
             )
-        return text("end.ratings", table.locale, changes=" · ".join(parts)) if parts else ""
+        if not parts:
+            return unrated_line(table)
+        return text("end.ratings", table.locale, changes=" · ".join(parts))
 
     async def archive_later(self, table: Table) -> None:
         """A thread opened for the game is archived a while after it ends (people may still
@@ -347,6 +359,8 @@ class TurnFlow:
                     await self._remind(table, deadline)
                 elif deadline.kind == "expiry":
                     await self._expire_turn(table, deadline)
+                elif deadline.kind == "vote":
+                    await self._expire_vote(table, deadline)
         except UserError as exc:  # closed meanwhile, or the channel refuses our posts
             log.info(
                 "game %s: %s deadline not handled: %s",
@@ -399,6 +413,65 @@ class TurnFlow:
         lines = [text("turn.seat_taken", table.locale, name=name)] if away else []
         await self.announce(table, outcome, before=lines)
         self.kick(table)
+
+    # -- ending a rated game by agreement ---------------------------------------------------
+
+    async def post_end_vote(self, table: Table, vote: EndVote, requester: str) -> EndVote:
+        """The vote in the channel, pinging only the people it asks, with Agree / Refuse
+        (caller holds the lock). A vote that could not be posted is dropped."""
+        left = say_duration(self.service.vote_time(table), table.locale)
+        content = end_vote_text(table, vote, requester, left)
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(v) for v in vote.voters]
+        )
+        try:
+            message = await self._send(
+                table, content, None, view=end_vote_view(table.id, table.locale), mentions=mentions
+            )
+        except Exception:
+            await self.service.drop_end_vote(table)
+            raise
+        self._poke(vote.due_at)
+        return await self.service.set_vote_message(vote, message.id)
+
+    def end_vote_outcome(self, table: Table, answer: VoteAnswer) -> str:
+        """The vote's post after an answer: who agreed so far and, once it is over, how it
+        ended."""
+        locale = table.locale
+        if answer.state == "agreed":
+            outcome = text("vote.passed", locale)
+        elif answer.state == "refused":
+            outcome = text("vote.refused", locale, voter=answer.voter, name=answer.requester)
+        elif answer.state == "expired":
+            outcome = text("vote.expired", locale, name=answer.requester)
+        else:
+            outcome = ""
+        left = say_duration(self.service.vote_time(table), locale)
+        return end_vote_text(table, answer.vote, answer.requester, left, outcome=outcome)
+
+    async def announce_vote_result(self, table: Table, answer: VoteAnswer) -> None:
+        """What a finished vote did, in the channel (caller holds the lock): the game's end, or
+        the requester's resignation."""
+        if answer.state == "agreed" and answer.closing is not None:
+            await self.announce_closing(answer.closing)
+        elif answer.state in ("refused", "expired"):
+            await self.announce_resignation(table, answer.closing, answer.requester)
+
+    async def announce_resignation(self, table: Table, closing: Closing | None, name: str) -> None:
+        """A resignation: the game's end, or the line saying a computer plays the seat now."""
+        if closing is not None:
+            await self.announce_closing(closing)
+            return
+        await self.announce_line(table, text("narr.resigned", table.locale, name=name))
+        self.kick(table)
+
+    async def _expire_vote(self, table: Table, deadline: Deadline) -> None:
+        answer = await self.service.expire_end_vote(table, deadline.due_at)
+        if answer is None:
+            return
+        content = self.end_vote_outcome(table, answer)
+        await self.strip_controls(table, answer.vote.message_id, content)
+        await self.announce_vote_result(table, answer)
 
     async def _archive(self, game_id: int) -> None:
         stored = await self.service.stored(game_id)

@@ -1,5 +1,6 @@
-"""Stopping a game: `/azul end` (the host, or moderators of the channel), and by itself when
-its channel or thread is deleted. A game's thread opened again shows where the game stands."""
+"""Stopping a game: `/azul end` (the host, or moderators of the channel; in a rated game a
+player asks the others to agree), and by itself when its channel or thread is deleted. A game's
+thread opened again shows where the game stands."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from discord.ext import commands
 from ..messages import text
 from ..replies import guarded
 from ..translator import T
+from ..views.vote import end_vote_view
 from .base import AzulCog
 
 
@@ -18,21 +20,44 @@ class Admin(AzulCog):
     async def end(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul end"):
             table = await self.service.table_here(interaction.channel_id)
+            user = interaction.user
             may_moderate = interaction.permissions.manage_messages
             # Refused before deferring, so the answer comes at once.
-            self.service.check_end(table, interaction.user.id, may_moderate=may_moderate)
+            self.service.end_plan(table, user.id, may_moderate=may_moderate)
             await interaction.response.defer(ephemeral=True, thinking=True)
             async with self.service.locked(table.id) as table:
-                closing = await self.service.end(
-                    table,
-                    interaction.user.id,
-                    may_moderate=may_moderate,
-                    by_name=interaction.user.display_name,
+                plan = self.service.end_plan(table, user.id, may_moderate=may_moderate)
+                if plan == "vote":
+                    vote = await self.service.open_end_vote(table, user.id)
+                    name = table.seats[table.seat_of(user.id)].name
+                    await self.turns.post_end_vote(table, vote, name)
+                    done = text("end.vote_posted", interaction.locale)
+                elif plan == "resign":
+                    name = table.seats[table.seat_of(user.id)].name
+                    closing = await self.service.resign(table, user.id, by_name=name)
+                    await self.turns.announce_resignation(table, closing, name)
+                    done = text("end.as_resign", interaction.locale, game=table.id)
+                else:
+                    closing = await self.service.end(
+                        table, user.id, may_moderate=may_moderate, by_name=user.display_name
+                    )
+                    await self.turns.announce_closing(closing)
+                    done = text("end.confirm", interaction.locale, game=table.id)
+            await interaction.followup.send(done, ephemeral=True)
+
+    async def on_end_vote(self, interaction: discord.Interaction, game_id: int, *, agree: bool):
+        """Agree / Refuse on an end vote: the post shows who agreed so far; once everyone has,
+        the game ends unrated; a refusal counts as the requester resigning."""
+        async with guarded(interaction, "end vote"), self.service.locked(game_id) as table:
+            answer = await self.service.answer_end_vote(table, interaction.user.id, agree=agree)
+            content = self.turns.end_vote_outcome(table, answer)
+            if answer.state == "waiting":
+                await interaction.response.edit_message(
+                    content=content, view=end_vote_view(table.id, table.locale)
                 )
-                await self.turns.announce_closing(closing)
-            await interaction.followup.send(
-                text("end.confirm", interaction.locale, game=table.id), ephemeral=True
-            )
+                return
+            await interaction.response.edit_message(content=content, view=None)
+            await self.turns.announce_vote_result(table, answer)
 
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:

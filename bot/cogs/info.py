@@ -55,14 +55,23 @@ class Info(AzulCog):
     @app_commands.command(name="help", description=T("cmd.help"))
     async def help(self, interaction: discord.Interaction) -> None:
         async with guarded(interaction, "/azul help"):
+            locale = interaction.locale
             await interaction.response.send_message(
-                text("help.text", interaction.locale)
+                text("help.text", locale)
                 + "\n"
-                + text("help.after", interaction.locale)
+                + text("help.after", locale)
                 + "\n"
-                + text("help.review", interaction.locale),
+                + text("help.review", locale),
                 ephemeral=True,
             )
+            # Rated games in a message of their own (one message holds 2,000 characters), with
+            # whether this channel's game counts.
+            rated = [text("help.rated", locale)]
+            table = await self.service.get_in_channel(interaction.channel_id)
+            if table is not None:
+                key = "help.this_game_rated" if table.rated else "help.this_game_unrated"
+                rated.append(text(key, locale, game=table.id))
+            await interaction.followup.send("\n".join(rated), ephemeral=True)
 
 
 async def setup(bot) -> None:

@@ -83,6 +83,7 @@ class Lobby(AzulCog):
         timer=T("cmd.new.timer"),
         language=T("cmd.new.language"),
         invite=T("cmd.new.invite"),
+        rated=T("cmd.new.rated"),
     )
     @app_commands.choices(edition=EDITIONS, side=SIDES, language=LANGUAGES)
     async def new(
@@ -94,6 +95,7 @@ class Lobby(AzulCog):
         timer: str = TIMER_OFF,
         language: app_commands.Choice[str] | None = None,
         invite: str | None = None,
+        rated: bool = True,
     ) -> None:
         async with guarded(interaction, "/azul new"):
             await self._new(
@@ -104,6 +106,7 @@ class Lobby(AzulCog):
                 self._turn_timer(timer),
                 check_language(language.value) if language else None,
                 invited(invite, interaction.user.id),
+                rated,
             )
 
     async def cog_load(self) -> None:
@@ -128,6 +131,7 @@ class Lobby(AzulCog):
         turn_timer: int | None,
         chosen_language: str | None,
         invitations: tuple[int, ...] = (),
+        rated: bool = True,
     ) -> None:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
@@ -160,6 +164,7 @@ class Lobby(AzulCog):
             locale=locale,
             turn_timer=turn_timer,
             invited=invitations,
+            rated=rated,
         )
         # The invited are told once, by the lobby's first post (and by one asker at most once
         # an hour); nobody else is pinged.

@@ -203,6 +203,7 @@ class Play(AzulCog):
     async def hint(self, interaction: discord.Interaction, expert: bool = False) -> None:
         async with guarded(interaction, "/azul hint"):
             table = await self.service.table_here(interaction.channel_id)
+            self.service.check_hint(table)  # none in rated games
             self.service.check_turn(table, interaction.user.id)
             await interaction.response.defer(ephemeral=True, thinking=True)
             move, parts = await self.service.computer.explain(

@@ -819,4 +819,61 @@ CS: dict[str, str] = {
     "review.before": "Před",
     "review.played": "Zahráno",
     "review.better": "Lépe",
+    # -- rated games: no hints, ending by agreement ---------------------------------------------
+    "cmd.new.rated": (
+        "Započítat výsledek do hodnocení (výchozí: ano); hodnocené hry jsou bez nápověd"
+    ),
+    "lobby.rated": (
+        "🏅 Hodnocená hra: výsledek se započítá do hodnocení, jakmile skončí první kolo. "
+        "Bez nápověd."
+    ),
+    "lobby.unrated": "Hra bez hodnocení: hodnocení se nemění, nápovědy jsou povolené.",
+    "error.hint_rated": (
+        "V hodnocené hře nápovědy nejsou. Hru bez hodnocení otevřete příkazem "
+        "`/azul new rated:False`."
+    ),
+    "error.end_resigned": (
+        "V této hře jste se vzdali, takže ji nemůžete ukončit; může to moderátor, který ji nehraje."
+    ),
+    "error.vote_open": "Hlasování o ukončení této hry už probíhá: počkejte na jeho výsledek.",
+    "error.vote_closed": "Toto hlasování už skončilo.",
+    "error.vote_not_asked": "Toto hlasování se ptá ostatních hráčů, ne vás.",
+    "end.vote_posted": (
+        "Ostatní hráči byli požádáni o souhlas; hra mezitím pokračuje. Pokud někdo odmítne nebo "
+        "neodpovědí všichni včas, počítá se to, jako byste se vzdali."
+    ),
+    "end.as_resign": (
+        "Hra #{game} je hodnocená a její první kolo už skončilo, takže se její ukončení počítá "
+        "jako vzdání."
+    ),
+    "end.agreed": (
+        "Hráči souhlasili s ukončením této hry na žádost uživatele {name}. Do hodnocení se "
+        "nepočítá; záznam zůstává: `/azul export game:{game}`."
+    ),
+    "end.unrated": "Hra bez hodnocení: hodnocení se nezměnilo.",
+    "end.unrated_short": "Bez hodnocení: hra skončila dřív, než skončilo první kolo.",
+    "end.unrated_ended": "Bez hodnocení: hra byla zastavena bez výsledku.",
+    "vote.asked": (
+        "🗳️ {name} navrhuje ukončit tuto hodnocenou hru bez změny hodnocení. {people}: stiskněte "
+        "**Souhlasím** nebo **Odmítám** (čas na odpověď: {left}, do {until}). Pokud všichni "
+        "souhlasí, hra skončí bez hodnocení; pokud někdo odmítne nebo čas vyprší, znamená to, "
+        "že se {name} vzdává. Hra mezitím pokračuje."
+    ),
+    "vote.agreed_so_far": "Zatím souhlasí: {names}.",
+    "vote.passed": "✅ Všichni souhlasili: hra končí bez hodnocení.",
+    "vote.refused": "❌ {voter} odmítá, takže se {name} vzdává.",
+    "vote.expired": "⌛ Ne všichni odpověděli včas, takže se {name} vzdává.",
+    "button.agree": "Souhlasím",
+    "button.refuse": "Odmítám",
+    "history.unrated": "(bez hodnocení)",
+    "help.rated": (
+        "• **Hodnocené hry** (`/azul new rated:`, ve výchozím stavu zapnuto) mění hodnocení "
+        "hráčů, ale až po skončení prvního kola: hra, která skončí dřív, nikomu hodnocení "
+        "nezmění. Nápovědy v nich nejsou (`/azul undo` funguje jako obvykle). V hodnocené hře "
+        "`/azul end` požádá ostatní hráče o souhlas: když souhlasí všichni, hra skončí bez "
+        "hodnocení, jinak se to počítá jako vzdání. Proti samým počítačům se to po prvním kole "
+        "také počítá jako vzdání. Moderátor, který nehraje, ukončí hru bez hodnocení."
+    ),
+    "help.this_game_rated": "Hra v tomto kanálu (#{game}) je hodnocená.",
+    "help.this_game_unrated": "Hra v tomto kanálu (#{game}) je bez hodnocení.",
 }

@@ -813,4 +813,67 @@ IS: dict[str, str] = {
     "review.before": "Fyrir",
     "review.played": "Leikið",
     "review.better": "Betra",
+    # -- rated games: no hints, ending by agreement ---------------------------------------------
+    "cmd.new.rated": (
+        "Láta úrslitin gilda til styrkleikastiga (sjálfgefið já); þá eru engar vísbendingar"
+    ),
+    "lobby.rated": (
+        "🏅 Leikurinn gildir til styrkleikastiga þegar fyrstu umferð er lokið. Engar vísbendingar."
+    ),
+    "lobby.unrated": (
+        "Gildir ekki til styrkleikastiga: stigin breytast ekki og vísbendingar eru leyfðar."
+    ),
+    "error.hint_rated": (
+        "Engar vísbendingar eru í leik sem gildir til styrkleikastiga. Opnaðu leik sem gildir "
+        "ekki með `/azul new rated:False`."
+    ),
+    "error.end_resigned": (
+        "Þú hefur gefist upp í þessum leik og getur því ekki lokið honum; stjórnandi sem spilar "
+        "ekki í honum getur það."
+    ),
+    "error.vote_open": (
+        "Atkvæðagreiðsla um að ljúka þessum leik er þegar í gangi: bíddu eftir niðurstöðunni."
+    ),
+    "error.vote_closed": "Þessari atkvæðagreiðslu er lokið.",
+    "error.vote_not_asked": "Í þessari atkvæðagreiðslu eru hinir leikmennirnir spurðir, ekki þú.",
+    "end.vote_posted": (
+        "Hinir leikmennirnir eru beðnir að samþykkja; leikurinn heldur áfram á meðan. Ef "
+        "einhver hafnar, eða ekki svara allir í tæka tíð, telst þú hafa gefist upp."
+    ),
+    "end.as_resign": (
+        "Leikur #{game} gildir til styrkleikastiga og fyrstu umferð er lokið, svo að ljúka "
+        "honum telst uppgjöf."
+    ),
+    "end.agreed": (
+        "{name} bað um að ljúka þessum leik og allir samþykktu. Hann gildir ekki til "
+        "styrkleikastiga; skráin er geymd: `/azul export game:{game}`."
+    ),
+    "end.unrated": "Leikurinn gilti ekki til styrkleikastiga: engin stig breyttust.",
+    "end.unrated_short": (
+        "Gildir ekki til styrkleikastiga: leiknum lauk áður en fyrstu umferð lauk."
+    ),
+    "end.unrated_ended": "Gildir ekki til styrkleikastiga: leikurinn var stöðvaður án úrslita.",
+    "vote.asked": (
+        "🗳️ {name} vill ljúka þessum leik án áhrifa á styrkleikastig. {people}: ýtið á "
+        "**Samþykkja** eða **Hafna** (svarfrestur: {left}, til {until}). Ef allir samþykkja "
+        "lýkur leiknum án styrkleikastiga; ef einhver hafnar eða tíminn rennur út telst {name} "
+        "hafa gefist upp. Leikurinn heldur áfram á meðan."
+    ),
+    "vote.agreed_so_far": "Hafa samþykkt: {names}.",
+    "vote.passed": "✅ Allir samþykktu: leiknum er lokið og hann gildir ekki til styrkleikastiga.",
+    "vote.refused": "❌ {voter} hafnaði: {name} telst hafa gefist upp.",
+    "vote.expired": "⌛ Ekki svöruðu allir í tæka tíð: {name} telst hafa gefist upp.",
+    "button.agree": "Samþykkja",
+    "button.refuse": "Hafna",
+    "history.unrated": "(gildir ekki til stiga)",
+    "help.rated": (
+        "• **Leikir sem gilda til styrkleikastiga** (`/azul new rated:`, sjálfgefið á) breyta "
+        "stigum leikmanna, en aðeins þegar fyrstu umferð er lokið: leikur sem endar fyrr breytir "
+        "engum stigum. Í þeim eru engar vísbendingar (`/azul undo` virkar eins og venjulega). Í "
+        "slíkum leik biður `/azul end` hina leikmennina um samþykki: ef allir samþykkja lýkur "
+        "leiknum án stiga, annars telst það uppgjöf. Gegn tölvum einum telst það líka uppgjöf "
+        "eftir fyrstu umferð. Stjórnandi sem spilar ekki lýkur leik án stiga."
+    ),
+    "help.this_game_rated": "Leikurinn á þessari rás (#{game}) gildir til styrkleikastiga.",
+    "help.this_game_unrated": "Leikurinn á þessari rás (#{game}) gildir ekki til styrkleikastiga.",
 }

@@ -17,6 +17,7 @@ restart without any view being re-registered per message:
     azul:v:<source>:<ply>:<tag>         a replay step (⏮ ◀ ▶ ⏭); source g<game> or f<upload>
     azul:vr:<source>                    the replay's round menu (values are plies)
     azul:h:<user>:<edition>:<page>:<tag> a page of /azul history (user 0: everyone)
+    azul:ev:<game>:<y|n>                Agree / Refuse on a vote to end a rated game
 """
 
 from .after import (
@@ -29,6 +30,7 @@ from .after import (
 )
 from .lobby import ComputerLevelSelect, LobbyButton, RemoveSelect, TimerLevelSelect
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
+from .vote import EndVoteButton
 
 DYNAMIC_ITEMS = (
     LobbyButton,
@@ -46,6 +48,7 @@ DYNAMIC_ITEMS = (
     ReplayStep,
     ReplayRounds,
     HistoryPage,
+    EndVoteButton,
 )
 
 __all__ = [
@@ -56,6 +59,7 @@ __all__ = [
     "ChoiceSelect",
     "ComputerLevelSelect",
     "ConfirmButton",
+    "EndVoteButton",
     "HistoryPage",
     "LobbyButton",
     "RematchButton",

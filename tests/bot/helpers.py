@@ -257,6 +257,18 @@ async def forged_click(env, actor, message, custom_id: str, value: str = "0"):
     return result
 
 
+async def first_round_to_the_floor(w, table: Table, people, channel=None) -> None:
+    """Play the first round by `/azul move` with every tile to the floor: nobody scores (a
+    score never drops below 0), and afterwards the first round is over (a game is rated only
+    then). People only: computers' seats would move by themselves."""
+    acting = actors_by_id(*people)
+    while table.status == "active" and table.game.round == 1:
+        move = next(str(m) for m in table.game.legal_moves() if str(m).endswith("-F"))
+        actor = acting[table.seats[table.to_act].user_id]
+        assert (await actor.slash(channel or w.channel, "azul move", notation=move)).acknowledged
+    assert table.game.round == 2
+
+
 async def played_out(w, host, joiners, computers=0, **options):
     """A game started in `w.channel` and played to its end by clicks (computers by themselves)."""
     table = await start_game(w, host, joiners=joiners, computers=computers, **options)

@@ -17,6 +17,7 @@ from .archived import finish_game
 from .helpers import (
     answer,
     controls,
+    first_round_to_the_floor,
     live_message,
     played_out,
     private,
@@ -277,11 +278,14 @@ async def test_stats_and_leaderboard(world):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 async def test_ratings_move_on_the_final_message_with_ties(world, players):
-    """Everyone but the last person resigns before a point is scored: the last one wins, and
-    the others share a place (0 points each), so their ratings move alike."""
+    """A first round with every tile on the floor (nobody scores), then everyone but the last
+    person resigns: the last one wins, and the others share a place (0 points each), so their
+    ratings move alike."""
     w = world
     people = [w.ana, w.bo, w.cy, w.di][:players]
     table = await start_game(w, people[0], joiners=people[1:])
+    await first_round_to_the_floor(w, table, people)
+    assert table.game.scores == [0] * players
     for person in people[:-1]:
         assert (await person.slash(w.channel, "azul resign")).acknowledged
     assert table.status == "resigned"

@@ -127,7 +127,7 @@ async def test_a_rating_changed_by_another_writer_is_read_again(service, databas
         await store._db.batch(
             [
                 Statement("DELETE FROM rating_changes WHERE game_id = ?", (second.id,)),
-                Statement("UPDATE games SET rated = 0 WHERE id = ?", (second.id,)),
+                Statement("UPDATE games SET ratings_applied = 0 WHERE id = ?", (second.id,)),
                 Statement(
                     "UPDATE ratings SET games = 1 WHERE player = ? AND scope = ?",
                     (player_key(ANA[0], None), GUILD),
@@ -235,7 +235,9 @@ async def test_catch_up_places_and_rates_older_games(service):
     store = service.store
     await store._db.batch(
         [
-            Statement("UPDATE games SET finished_at = NULL, rated = 0 WHERE id = ?", (table.id,)),
+            Statement(
+                "UPDATE games SET finished_at = NULL, ratings_applied = 0 WHERE id = ?", (table.id,)
+            ),
             Statement("UPDATE seats SET score = NULL, place = NULL WHERE game_id = ?", (table.id,)),
             Statement("DELETE FROM rating_changes"),
             Statement("DELETE FROM ratings"),

@@ -15,12 +15,13 @@ import sqlite3
 from pathlib import Path
 
 import asyncpg
+import pytest
 
-from bot.db import is_postgres_url
+from bot.db import Statement, is_postgres_url
 from bot.ratings import GLOBAL, player_key
 from bot.schema import MIGRATIONS, for_postgres, statements
 from bot.service import GameService
-from bot.store import SCHEMA_VERSION, Store
+from bot.store import SCHEMA_VERSION, Deadline, Store
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "db" / "schema4-b26b40d.sqlite"
 TABLES = ("meta", "games", "seats", "moves", "deadlines", "user_settings", "server_settings")
@@ -120,5 +121,102 @@ async def test_the_game_in_play_goes_on_after_the_migration(database, tmp_path):
         assert (await store.get_game(8)).moves[-1] == move and table.ply == before + 1
         lobby = await service.get(9)
         assert lobby is not None and lobby.status == "lobby" and lobby.rematch_of is None
+    finally:
+        await store.close()
+
+
+# -- schema 7: rated games -----------------------------------------------------------------------
+
+GAME = (
+    "INSERT INTO games (id, guild_id, channel_id, host_id, edition, side, seed, status, "
+    "result, created_at, updated_at, finished_at, rated) VALUES "
+    "({id}, 111, {id}, 1, 'azul', 'colour', 5, 'finished', "
+    '\'{{"reason": "finished", "scores": [30, 20], "winners": [0]}}\', '
+    "'2024-01-01', '2024-01-01', '2024-01-0{id}', {applied})"
+)
+SEAT = (
+    "INSERT INTO seats (game_id, seat, user_id, level, name, score, place) "
+    "VALUES ({game}, {seat}, {user}, NULL, 'P{user}', {score}, {place})"
+)
+
+
+async def _schema_6_database(database, tmp_path: Path):
+    """A database as schema 6 left it: game 1 rated already (`rated` = 1, the old meaning),
+    game 2 finished but not rated yet, and a lobby's deadline."""
+    rows = []
+    for game, applied in ((1, 1), (2, 0)):
+        rows.append(GAME.format(id=game, applied=applied))
+        rows += [
+            SEAT.format(game=game, seat=0, user=1, score=30, place=1),
+            SEAT.format(game=game, seat=1, user=2, score=20, place=2),
+        ]
+    rows.append("INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (2, 'archive', 0, 9.5)")
+    postgres = is_postgres_url(database)
+    script = [
+        s for step in MIGRATIONS[:6] for s in statements(for_postgres(step) if postgres else step)
+    ]
+    if not postgres:
+        target = tmp_path / "schema6.sqlite"
+        with sqlite3.connect(target) as db:
+            for statement in [*script, *rows]:
+                db.execute(statement)
+            db.execute("PRAGMA user_version = 6")
+        return target
+    conn = await asyncpg.connect(database)
+    try:
+        for statement in [*script, *rows]:
+            await conn.execute(statement)
+        await conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+        await conn.execute("INSERT INTO schema_version VALUES (6)")
+    finally:
+        await conn.close()
+    return database
+
+
+async def test_schema_6_migrates_to_rated_games(database, tmp_path):
+    """`games.rated` meant "its ratings are applied": it becomes `ratings_applied`, values
+    kept; the new `rated` (counts for ratings) is 1 for every game there was; deadlines are
+    kept and may now be of kind 'vote'; only the game not rated yet is rated by the catch-up."""
+    target = await _schema_6_database(database, tmp_path)
+    store = await Store.open(target)
+    try:
+        assert await store.schema_version() == 7
+        games = await store._db.query(
+            "SELECT id, ratings_applied, rated, ended_in_first_round FROM games ORDER BY id"
+        )
+        assert [tuple(r) for r in games] == [(1, 1, 1, 0), (2, 0, 1, 0)]
+        assert await store.deadlines(2) == [Deadline(2, "archive", 0, 9.5)]
+        assert await store._db.query("SELECT * FROM end_votes") == []
+        assert await store.archive.catch_up() == (0, 1)  # game 2 only: game 1 was rated
+        assert (await store.archive.rating_changes(1, 111)) == {}
+        assert set(await store.archive.rating_changes(2, 111)) == {"u:1", "u:2"}
+        assert await store.archive.catch_up() == (0, 0)
+        # The new kind of deadline is allowed, an unknown one still refused.
+        await store._db.batch(
+            [
+                Statement(
+                    "INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (2, 'vote', 0, 1)"
+                )
+            ]
+        )
+        with pytest.raises(Exception, match=r"(?i)check"):
+            await store._db.batch(
+                [
+                    Statement(
+                        "INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (1, 'x', 0, 1)"
+                    )
+                ]
+            )
+        # The partial index of games still to rate names the new terms.
+        if is_postgres_url(target):
+            (index,) = await store._db.query(
+                "SELECT indexdef FROM pg_indexes WHERE indexname = 'games_unrated'"
+            )
+        else:
+            (index,) = await store._db.query(
+                "SELECT sql FROM sqlite_master WHERE name = 'games_unrated'"
+            )
+        assert "ratings_applied = 0" in index[0] and "rated = 1" in index[0]
+        assert "ended_in_first_round = 0" in index[0]
     finally:
         await store.close()

@@ -39,7 +39,7 @@ async def test_my_games_lists_my_turn_first_with_links(world):
     assert said(none) == "You have no open games on this server. Start one with `/azul new`."
     second = w.guild.create_text_channel("second")
     third = w.guild.create_text_channel("third")
-    first_table = await start_game(w, w.ana, joiners=[w.bo])
+    first_table = await start_game(w, w.ana, joiners=[w.bo], rated=False)  # ended at once
     second_table = await start_game(w, w.bo, joiners=[w.ana], where=second)
     # Whichever game waits for bo, make the first one wait for ana and the second for bo.
     for table, channel, wanted in ((first_table, w.channel, w.ana), (second_table, second, w.bo)):

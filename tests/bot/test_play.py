@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 
 import discord
@@ -168,8 +167,8 @@ async def test_resigning_with_two_people_ends_the_game(world):
     assert private(done)
     said_there = w.channel.history()[-1].content.splitlines()
     assert said_there[0] == "bo resigned. ana wins!"
-    # A resignation has a winner, so it is rated: ana up, bo down.
-    assert re.fullmatch(r"Ratings: ana \d+ \(\+\d+\) · bo \d+ \(-\d+\)", said_there[1])
+    # Before the first round is over nobody's rating moves (tests/bot/test_rated.py).
+    assert said_there[1] == "Not rated: the game ended before its first round was over."
     assert table.status == "resigned"
     assert w.bot.service.table_in_channel(w.channel.id) is None
     assert row(w.bot.config.database, "SELECT status FROM games") == ("resigned",)
@@ -202,10 +201,11 @@ def _seats_that_moved(w):
 
 
 async def test_only_the_host_or_moderators_end_a_game(world):
+    """Of an unrated game; a rated one asks its players (tests/bot/test_rated.py)."""
     w = world
     mods = w.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
     mod = w.guild.add_member(w.env.create_user("mod"), roles=[mods])
-    table = await start_game(w, w.ana, joiners=[w.bo])
+    table = await start_game(w, w.ana, joiners=[w.bo], rated=False)
     refused = await w.bo.slash(w.channel, "azul end")
     assert private(refused)
     assert said(refused) == "Only the host (ana) or members who can manage messages can end it."
@@ -218,7 +218,7 @@ async def test_only_the_host_or_moderators_end_a_game(world):
     nothing = await w.ana.slash(w.channel, "azul end")
     assert said(nothing) == "There is no game in this channel. Start one with `/azul new`."
     # The host may end their own game, even without Manage Messages.
-    again = await start_game(w, w.bo, joiners=[w.cy])
+    again = await start_game(w, w.bo, joiners=[w.cy], rated=False)
     assert said(await w.bo.slash(w.channel, "azul end")) == f"Game #{again.id} ended."
 
 
@@ -323,7 +323,7 @@ async def test_games_in_different_channels_are_independent(world):
 
 async def test_hint_is_private_legal_and_only_for_the_player_to_act(world):
     w = world
-    table = await start_game(w, w.ana, joiners=[w.bo])
+    table = await start_game(w, w.ana, joiners=[w.bo], rated=False)  # rated games have none
     acting = person(w, table, table.to_act)
     waiting = person(w, table, 1 - table.to_act)
     before = table.game.to_dict()

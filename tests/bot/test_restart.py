@@ -135,6 +135,7 @@ async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade
             "rating_changes",
             "uploaded_records",
             "reviews",
+            "end_votes",
         ):
             db.execute(f"DROP TABLE {name}")
         db.executescript(MIGRATIONS[0] + MIGRATIONS[1])

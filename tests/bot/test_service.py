@@ -281,8 +281,8 @@ async def test_closing_a_game_twice_in_the_database_is_refused(service):
     with pytest.raises(GameClosed):
         await service.store.close_game(table.id, "cancelled", {"reason": "cancelled"})
     assert (await service.stored(table.id)).status == "ended"
-    # The copy still held in memory cannot end it a second time either.
+    # The copy still held in memory cannot end it a second time either (a moderator's end).
     async with service.locked(table.id) as t:
         with pytest.raises(UserError) as refused:
-            await service.end(t, 10, may_moderate=False, by_name="Ana")
+            await service.end(t, 99, may_moderate=True, by_name="Mod")
     assert refused.value.key == "error.game_over"
