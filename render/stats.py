@@ -234,8 +234,8 @@ def _rating_chart(
         md = ImageDraw.Draw(mask)
         big = [((x - lx0) * ss, (y - ly0) * ss) for x, y in pts]
         md.line(big, fill=255, width=3 * ss)
-        for x, y in big[1:-1]:
-            md.ellipse((x - r, y - r, x + r, y + r), fill=255)
+        for bx, by in big[1:-1]:
+            md.ellipse((bx - r, by - r, bx + r, by + r), fill=255)
         img.paste(LINE, (lx0, ly0, lx0 + lw, ly0 + lh), mask.resize((lw, lh), Image.Resampling.BOX))
     dot = sprites.disc(14, LINE, theme.TABLE_TEXT, 2)
     sprites.paste(img, dot, (pts[-1][0] - 7, pts[-1][1] - 7))
