@@ -1,6 +1,8 @@
 """Table images: pure functions from a game state to PNG bytes (no Discord here).
 
+    >>> from rules import new_game
     >>> from render import RenderOptions, table_png
+    >>> game = new_game("azul", ["Ana", "Bo"], seed=42)
     >>> png = table_png(game, RenderOptions(colour_blind=True))
 
 Same game state and options give the same bytes. Works for `rules.azul.AzulGame` and

@@ -5,7 +5,20 @@ mover's board before the move, after the move played and after the better move.
 As everywhere in `render`, the words come in translated (`ReviewLabels`, the rows' texts); the
 numbers are formatted here. The record is replayed here to draw the boards.
 
-    >>> png = review_png(record, judgements, rows, turning, labels)
+    >>> from rules import new_game
+    >>> game, choices = new_game("azul", ["Ana", "Bo"], seed=42), []
+    >>> for ply in range(6):  # each move played, and another the player had
+    ...     legal = game.legal_moves()
+    ...     choices.append((str(legal[0]), str(legal[-1])))
+    ...     events = game.play(legal[0])
+    >>> points = [Point(ply, ply % 2, expected=0.5 * ply, verdict="good") for ply in range(6)]
+    >>> played, better = choices[4]
+    >>> turning = [TurningPoint(4, 0, played, better, f"Move 5 · Ana played {played}")]
+    >>> rows = [["Ana", "91 %", "0.8", "1", "0"], ["Bo", "84 %", "1.5", "2", "1"]]
+    >>> labels = ReviewLabels("Review · Azul", "Expected final margin", "mistake", "blunder",
+    ...     ["Player", "Accuracy", "Lost a round", "Mistakes", "Blunders"],
+    ...     "Before", "Played", "Better")
+    >>> png = review_png(game.record(), points, rows, turning, labels)
 
 Same input, same bytes (see `render.png`).
 """

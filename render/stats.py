@@ -3,8 +3,10 @@
 Like the rest of `render`, nothing here knows Discord or the message catalogues: every word on
 these images is passed in by the caller, already translated. Numbers are formatted here.
 
-    >>> png = stats_png("Ana", [EditionStats("Azul", ratings, scores, ["42 games · 17 wins"])],
+    >>> ratings, scores = [25.0, 26.4, 25.9], [61, 48, 73]
+    >>> png = stats_png("Ana", [EditionStats("Azul", ratings, scores, ["3 games · 2 wins"])],
     ...                 StatsLabels("Rating", "Scores", "No rated games yet"))
+    >>> rows = [LadderRow(1, "Ana", 1510, 42, 17), LadderRow(2, "Bo", 1490, 30, 12)]
     >>> png = leaderboard_png("Top players", ["#", "Player", "Rating", "Games", "Wins"], rows)
 
 Same input, same bytes (see `render.png`).

@@ -1,6 +1,10 @@
 """Computer players: pure functions from a game state to a move.
 
+    >>> from rules import new_game
+    >>> game = new_game("azul", ["Ana", "Bo"], seed=42)
     >>> move = choose_move(game, level="hard", seed=7)
+    >>> move in game.legal_moves()
+    True
     >>> move, reason = explain_move(game, level="hard", seed=7)
     >>> move, parts = explain_parts(game, level="hard", seed=7)  # the reason, translatable
 
