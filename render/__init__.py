@@ -1,6 +1,8 @@
 """Table images: pure functions from a game state to PNG bytes (no Discord here).
 
+    >>> from rules import new_game
     >>> from render import RenderOptions, table_png
+    >>> game = new_game("azul", ["Ana", "Bo"], seed=42)
     >>> png = table_png(game, RenderOptions(colour_blind=True))
 
 Same game state and options give the same bytes. Works for `rules.azul.AzulGame` and
@@ -14,8 +16,13 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from rules import BaseGame
+from rules.azul import AzulGame
+
 from . import azul, final, pavilion
+from .language import Locale
 from .png import encode
+from .shared import as_edition
 from .stats import EditionStats, LadderRow, StatsLabels, leaderboard_png, stats_png
 
 
@@ -30,41 +37,37 @@ class RenderOptions:
 DEFAULT = RenderOptions()
 
 
-def _edition(game) -> str:
-    edition = getattr(game, "edition", None)
-    if edition not in ("azul", "summer-pavilion"):
-        raise ValueError(f"cannot draw a game of edition {edition!r}")
-    return edition
+def table_image(game: BaseGame, options: RenderOptions = DEFAULT) -> Image.Image:
+    g = as_edition(game)
+    if isinstance(g, AzulGame):
+        return azul.table_image(g, options.colour_blind, options.language)
+    return pavilion.table_image(g, options.colour_blind, options.language)
 
 
-def table_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
-    mod = azul if _edition(game) == "azul" else pavilion
-    return mod.table_image(game, options.colour_blind, options.language)
-
-
-def board_image(game, seat: int, options: RenderOptions = DEFAULT) -> Image.Image:
+def board_image(game: BaseGame, seat: int, options: RenderOptions = DEFAULT) -> Image.Image:
     if not 0 <= seat < game.num_players:
         raise ValueError(f"seat {seat} is not in this {game.num_players}-player game")
-    mod = azul if _edition(game) == "azul" else pavilion
-    return mod.board_image(game, seat, options.colour_blind, options.language)
+    g = as_edition(game)
+    if isinstance(g, AzulGame):
+        return azul.board_image(g, seat, options.colour_blind, options.language)
+    return pavilion.board_image(g, seat, options.colour_blind, options.language)
 
 
-def final_image(game, options: RenderOptions = DEFAULT) -> Image.Image:
-    _edition(game)
-    return final.final_image(game, options.colour_blind, options.language)
+def final_image(game: BaseGame, options: RenderOptions = DEFAULT) -> Image.Image:
+    return final.final_image(as_edition(game), options.colour_blind, options.language)
 
 
-def table_png(game, options: RenderOptions = DEFAULT) -> bytes:
+def table_png(game: BaseGame, options: RenderOptions = DEFAULT) -> bytes:
     """The whole table: factories, centre, supplies and every player's board."""
     return encode(table_image(game, options))
 
 
-def board_png(game, seat: int, options: RenderOptions = DEFAULT) -> bytes:
+def board_png(game: BaseGame, seat: int, options: RenderOptions = DEFAULT) -> bytes:
     """One player's board, larger ("show me my board")."""
     return encode(board_image(game, seat, options))
 
 
-def final_png(game, options: RenderOptions = DEFAULT) -> bytes:
+def final_png(game: BaseGame, options: RenderOptions = DEFAULT) -> bytes:
     """End of game: every final board and a per-player score breakdown."""
     return encode(final_image(game, options))
 
@@ -72,6 +75,7 @@ def final_png(game, options: RenderOptions = DEFAULT) -> bytes:
 __all__ = [
     "EditionStats",
     "LadderRow",
+    "Locale",
     "RenderOptions",
     "StatsLabels",
     "board_image",

@@ -8,17 +8,22 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from rules import PLAY, new_game
+from rules import PLAY, BaseGame, new_game
 
 from . import final_png, table_image, table_png
 from .png import encode
 
+if TYPE_CHECKING:
+    from rules.editions import Move
+
 NAMES = ["Ana", "Bořivoj", "Þórdís", "Олександра"]
 
 
-def _looks_like_play(move) -> bool:
+def _looks_like_play(move: Move) -> bool:
     """Neither an Azul draft onto the floor nor a Summer Pavilion pass."""
     return getattr(move, "target", None) != 5 and not hasattr(move, "kept")
 
@@ -30,8 +35,8 @@ def random_game(
     side: str = "colour",
     seed: int = 1,
     moves: int | None = None,
-    stop=None,
-):
+    stop: Callable[[BaseGame], bool] | None = None,
+) -> BaseGame:
     """A game played with `random.Random(seed)` choices from `legal_moves()`, for `moves` moves,
     until `stop(game)` holds, or to the end. Floor drafts and passes are chosen only when nothing
     else is legal, so example boards look like play rather than a pile of penalties."""
@@ -48,7 +53,7 @@ def random_game(
     return game
 
 
-def bench_figures(edition: str, players: int, repeats: int) -> dict:
+def bench_figures(edition: str, players: int, repeats: int) -> dict[str, Any]:
     # A mid-game table (round 3): tiles on the boards, in hands and on the table.
     game = random_game(
         edition, players, seed=7, stop=lambda g: g.round >= 3 and len(g.history) % 5 == 0
@@ -103,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="docs/images")
     p.set_defaults(func=_examples)
     args = parser.parse_args(argv)
-    return args.func(args)
+    code: int = args.func(args)
+    return code
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from rules.azul.game import FLOOR_LOSS, FLOOR_PENALTIES, MARKER, wall_colour
+from rules.azul.game import FLOOR_LOSS, FLOOR_PENALTIES, MARKER, AzulGame, wall_colour
 
 from . import sprites, theme
 from .layout import HEADER, MARGIN, AzulBoardGeometry, AzulTableLayout, Box
@@ -143,7 +143,7 @@ def _paste_tile(img: Image.Image, colour: int, box: Box, colour_blind: bool) -> 
 def draw_board(
     img: Image.Image,
     origin: tuple[int, int],
-    game,
+    game: AzulGame,
     seat: int,
     tile: int,
     colour_blind: bool,
@@ -229,10 +229,10 @@ def draw_board(
             )
 
 
-def _header(img: Image.Image, game, lang: str) -> None:
+def _header(img: Image.Image, game: AzulGame, lang: str) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
-    x = MARGIN
+    x: float = MARGIN
     text = label("round", lang, n=game.round)
     draw_text(d, (x, cy), text, 22, theme.TABLE_TEXT, bold=True, anchor="lm")
     x += text_width(text, 22, True) + 22
@@ -241,6 +241,7 @@ def _header(img: Image.Image, game, lang: str) -> None:
         winners_line(d, game, x, cy, right, lang)
         return
     row = game.pending_wall_row()
+    assert game.turn is not None  # not over: somebody is to act
     name = game.names[game.turn]
     if row is not None:
         text = label("choose_column", lang, name=name, n=row + 1)
@@ -251,7 +252,7 @@ def _header(img: Image.Image, game, lang: str) -> None:
     draw_text(d, (x, cy), text, 20, colour, bold=True, anchor="lm", max_width=right - x)
 
 
-def _table_pieces(img: Image.Image, game, L: AzulTableLayout, colour_blind: bool) -> None:
+def _table_pieces(img: Image.Image, game: AzulGame, L: AzulTableLayout, colour_blind: bool) -> None:
     d = ImageDraw.Draw(img)
     paste_factory_tiles(
         img, game.sources, L, lambda im, c, box: _paste_tile(im, c, box, colour_blind)
@@ -282,7 +283,7 @@ def _table_pieces(img: Image.Image, game, L: AzulTableLayout, colour_blind: bool
         )
 
 
-def table_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
+def table_image(game: AzulGame, colour_blind: bool = False, lang: str = "en") -> Image.Image:
     L = AzulTableLayout(game.num_players)
     img = _table_base(game.num_players, game.side, colour_blind, lang).copy()
     _header(img, game, lang)
@@ -300,7 +301,7 @@ def board_size(tile: int) -> tuple[int, int]:
 def paint_board(
     img: Image.Image,
     origin: tuple[int, int],
-    game,
+    game: AzulGame,
     seat: int,
     tile: int,
     colour_blind: bool,
@@ -316,7 +317,7 @@ BIG_TILE = 64  # the "show me my board" image
 
 
 def board_image(
-    game, seat: int, colour_blind: bool = False, lang: str = "en", tile: int = BIG_TILE
+    game: AzulGame, seat: int, colour_blind: bool = False, lang: str = "en", tile: int = BIG_TILE
 ) -> Image.Image:
     return framed(
         board_size(tile),

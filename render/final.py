@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from rules import BaseGame
+from rules.azul import AzulGame
+from rules.pavilion import PavilionGame
+
 from . import azul, pavilion, sprites, theme
 from .layout import BOARD_GAP, HEADER, MARGIN
 from .text import draw_text, text_width
@@ -23,18 +27,14 @@ TOTAL_H = 44
 FINAL_TILE = {"azul": 32, "summer-pavilion": 24}
 
 
-def _edition_module(game):
-    return azul if game.edition == "azul" else pavilion
-
-
-def panel_size(game) -> tuple[int, int]:
+def panel_size(game: BaseGame) -> tuple[int, int]:
     rows = [k for k in game.breakdown(0) if k != "total"]
     w = LABEL_W + PLAYER_W * game.num_players
     h = NAME_H + ROW_H * len(rows) + TOTAL_H
     return (w, h)
 
 
-def _panel(img: Image.Image, origin: tuple[int, int], game, lang: str) -> None:
+def _panel(img: Image.Image, origin: tuple[int, int], game: BaseGame, lang: str) -> None:
     """Rows are the categories of `game.breakdown`, columns the players, winners in gold."""
     x0, y0 = origin
     w, h = panel_size(game)
@@ -124,7 +124,7 @@ PLAYER_LINES = ((90, 170, 250), (250, 120, 90), (110, 200, 120), (220, 150, 240)
 PLAYER_MARKS = ("circle", "triangle", "square", "diamond")
 
 
-def _chart(img: Image.Image, box: tuple[int, int, int, int], game, lang: str) -> None:
+def _chart(img: Image.Image, box: tuple[int, int, int, int], game: BaseGame, lang: str) -> None:
     """Scores after each round, from the starting score to the final total (end bonuses)."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
@@ -188,7 +188,7 @@ def _chart(img: Image.Image, box: tuple[int, int, int, int], game, lang: str) ->
         )
 
 
-def _header(img: Image.Image, game, lang: str) -> None:
+def _header(img: Image.Image, game: BaseGame, lang: str) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
     words = label("game_over", lang) if game.is_over else label("round", lang, n=game.round)
@@ -211,10 +211,11 @@ def _header(img: Image.Image, game, lang: str) -> None:
         )
 
 
-def final_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
-    mod = _edition_module(game)
+def final_image(
+    game: AzulGame | PavilionGame, colour_blind: bool = False, lang: str = "en"
+) -> Image.Image:
     tile = FINAL_TILE[game.edition]
-    bw, bh = mod.board_size(tile)
+    bw, bh = azul.board_size(tile) if isinstance(game, AzulGame) else pavilion.board_size(tile)
     pw, ph = panel_size(game)
     cols = 2
     rows = -(-game.num_players // cols)
@@ -231,5 +232,9 @@ def final_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Ima
         x = boards_x + c * (bw + BOARD_GAP)
         if game.num_players == 3 and seat == 2:
             x = boards_x + (bw + BOARD_GAP) // 2
-        mod.paint_board(img, (x, top + r * (bh + BOARD_GAP)), game, seat, tile, colour_blind, lang)
+        origin = (x, top + r * (bh + BOARD_GAP))
+        if isinstance(game, AzulGame):
+            azul.paint_board(img, origin, game, seat, tile, colour_blind, lang)
+        else:
+            pavilion.paint_board(img, origin, game, seat, tile, colour_blind, lang)
     return img

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # it builds on this module
+    from .pavilion_layout import PavilionBoardGeometry
 
 Box = tuple[int, int, int, int]
 
@@ -99,7 +103,7 @@ class TableLayout:
     centre_rows: int = 2
 
     @property
-    def board(self):
+    def board(self) -> AzulBoardGeometry | PavilionBoardGeometry:
         """The edition's board geometry (with `width` and `height`), at this table's size."""
         raise NotImplementedError
 

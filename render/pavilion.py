@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from rules.pavilion.game import PavilionGame
 from rules.pavilion.geometry import COLOURED_KINDS, COSTS, ROUNDS, STRUCTURES
 
 from . import sprites, theme
@@ -192,7 +193,7 @@ def _marker_at(img: Image.Image, box: Box) -> None:
 def draw_board(
     img: Image.Image,
     origin: tuple[int, int],
-    game,
+    game: PavilionGame,
     seat: int,
     side: int,
     colour_blind: bool,
@@ -206,14 +207,14 @@ def draw_board(
     active = not over and game.turn == seat
     winner = over and seat in game.winners
     if active or winner:
-        colour = theme.ACTIVE if active else theme.WINNER
-        highlight_board(img, origin, g, colour, lambda v: _sz(side, v))
+        edge = theme.ACTIVE if active else theme.WINNER
+        highlight_board(img, origin, g, edge, lambda v: _sz(side, v))
 
     # Header: name, then the marker and "passed" tags, score on the right.
     cy = oy + _sz(side, 5) + (g.header - _sz(side, 10)) / 2
     score = str(p.score)
     ss = _sz(side, 25)
-    right = ox + g.width - g.pad
+    right: float = ox + g.width - g.pad
     draw_text(d, (right, cy), score, ss, theme.BOARD_TEXT, bold=True, anchor="rm")
     right -= text_width(score, ss, True) + _sz(side, 10)
     if not over and game.phase == "play" and p.passed:
@@ -277,10 +278,10 @@ def draw_board(
             draw_text(d, (sx, (box[1] + box[3]) / 2), "★", _sz(side, 14), theme.WINNER, anchor="lm")
 
 
-def _header(img: Image.Image, game, colour_blind: bool, lang: str) -> None:
+def _header(img: Image.Image, game: PavilionGame, colour_blind: bool, lang: str) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
-    x = MARGIN
+    x: float = MARGIN
     text = label("round_of", lang, n=game.round, total=ROUNDS)
     draw_text(d, (x, cy), text, 22, theme.TABLE_TEXT, bold=True, anchor="lm")
     x += text_width(text, 22, True) + 10
@@ -295,6 +296,7 @@ def _header(img: Image.Image, game, colour_blind: bool, lang: str) -> None:
     if game.is_over:
         winners_line(d, game, x, cy, right, lang)
         return
+    assert game.turn is not None  # not over: somebody is to act
     draw_text(
         d,
         (x, cy),
@@ -307,7 +309,9 @@ def _header(img: Image.Image, game, colour_blind: bool, lang: str) -> None:
     )
 
 
-def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: bool) -> None:
+def _table_pieces(
+    img: Image.Image, game: PavilionGame, L: PavilionTableLayout, colour_blind: bool
+) -> None:
     d = ImageDraw.Draw(img)
     paste_factory_tiles(img, game.sources, L, lambda im, c, box: _upright(im, c, box, colour_blind))
     groups: list[tuple[int, int]] = []
@@ -338,9 +342,9 @@ def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: 
             img.paste(faded, box[:2], veil)
         elif r == game.round:
             frame(img, box, theme.ACTIVE, 3, 3, 10)
-    for i, c in enumerate(game.supply):
-        if c is not None:
-            _upright(img, c, L.supply_slot(i), colour_blind)
+    for i, colour in enumerate(game.supply):
+        if colour is not None:
+            _upright(img, colour, L.supply_slot(i), colour_blind)
     x0, y0, _, _ = L.supply_box
     for i, counts in enumerate((game.bag, game.tower)):
         y = y0 + 4 + i * 34
@@ -348,7 +352,7 @@ def _table_pieces(img: Image.Image, game, L: PavilionTableLayout, colour_blind: 
         supply_counts(d, x0, y + 12, counts, [(tx + w + 3, ty + h / 2) for tx, ty, w, h in spots])
 
 
-def table_image(game, colour_blind: bool = False, lang: str = "en") -> Image.Image:
+def table_image(game: PavilionGame, colour_blind: bool = False, lang: str = "en") -> Image.Image:
     L = PavilionTableLayout(game.num_players)
     img = _table_base(game.num_players, game.grey, colour_blind, lang).copy()
     _header(img, game, colour_blind, lang)
@@ -366,7 +370,7 @@ def board_size(side: int) -> tuple[int, int]:
 def paint_board(
     img: Image.Image,
     origin: tuple[int, int],
-    game,
+    game: PavilionGame,
     seat: int,
     side: int,
     colour_blind: bool,
@@ -381,7 +385,11 @@ BIG_SIDE = 44  # the "show me my board" image
 
 
 def board_image(
-    game, seat: int, colour_blind: bool = False, lang: str = "en", side: int = BIG_SIDE
+    game: PavilionGame,
+    seat: int,
+    colour_blind: bool = False,
+    lang: str = "en",
+    side: int = BIG_SIDE,
 ) -> Image.Image:
     return framed(
         board_size(side),

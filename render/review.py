@@ -5,7 +5,20 @@ mover's board before the move, after the move played and after the better move.
 As everywhere in `render`, the words come in translated (`ReviewLabels`, the rows' texts); the
 numbers are formatted here. The record is replayed here to draw the boards.
 
-    >>> png = review_png(record, judgements, rows, turning, labels)
+    >>> from rules import new_game
+    >>> game, choices = new_game("azul", ["Ana", "Bo"], seed=42), []
+    >>> for ply in range(6):  # each move played, and another the player had
+    ...     legal = game.legal_moves()
+    ...     choices.append((str(legal[0]), str(legal[-1])))
+    ...     events = game.play(legal[0])
+    >>> points = [Point(ply, ply % 2, expected=0.5 * ply, verdict="good") for ply in range(6)]
+    >>> played, better = choices[4]
+    >>> turning = [TurningPoint(4, 0, played, better, f"Move 5 · Ana played {played}")]
+    >>> rows = [["Ana", "91 %", "0.8", "1", "0"], ["Bo", "84 %", "1.5", "2", "1"]]
+    >>> labels = ReviewLabels("Review · Azul", "Expected final margin", "mistake", "blunder",
+    ...     ["Player", "Accuracy", "Lost a round", "Mistakes", "Blunders"],
+    ...     "Before", "Played", "Better")
+    >>> png = review_png(game.record(), points, rows, turning, labels)
 
 Same input, same bytes (see `render.png`).
 """
@@ -14,16 +27,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import Image, ImageDraw
 
 import rules
+from rules.azul import AzulGame
 from rules.rng import SeededDraws
 
 from . import azul, pavilion, sprites, theme
 from .final import PLAYER_LINES, PLAYER_MARKS
 from .layout import MARGIN
 from .png import encode
+from .shared import as_edition
 from .stats import _axis, _decimals, _number, _panel
 from .text import draw_text, text_width
 
@@ -69,31 +85,30 @@ class TurningPoint:
     caption: str  # e.g. "Move 23 · round 3 · Ana played 2R-3: 6.1 points lost"
 
 
-def _board_module(game):
-    return azul if game.edition == "azul" else pavilion
-
-
-def _boards(record: dict, tp: TurningPoint, width: int, lang: str) -> list[Image.Image]:
+def _boards(record: dict[str, Any], tp: TurningPoint, width: int, lang: str) -> list[Image.Image]:
     """The mover's board before the move, after it, and after the better one, `width` wide."""
     start = rules.replay({**record, "moves": [], "result": None, "round_scores": None}).game
     for notation in record["moves"][: tp.ply]:
         start.play(notation)
     out = []
     for move in (None, tp.played, tp.best):
-        game = start.copy()
+        game = as_edition(start.copy())
         # The record's own draws end where it does; a move it did not play may need more
         # (a refill after it): those come seeded. The board drawn is the mover's, not the bag.
         game.draws = SeededDraws(tp.ply)
         if move is not None:
             game.play(move)
-        board = _board_module(game).board_image(game, tp.seat, False, lang)
+        if isinstance(game, AzulGame):
+            board = azul.board_image(game, tp.seat, False, lang)
+        else:
+            board = pavilion.board_image(game, tp.seat, False, lang)
         scale = width / board.width
         out.append(board.resize((width, round(board.height * scale)), Image.Resampling.LANCZOS))
     return out
 
 
 def review_image(
-    record: dict,
+    record: dict[str, Any],
     points: Sequence[Point],
     rows: Sequence[Sequence[str]],
     turning: Sequence[TurningPoint],
@@ -130,7 +145,7 @@ def review_image(
 
 
 def review_png(
-    record: dict,
+    record: dict[str, Any],
     points: Sequence[Point],
     rows: Sequence[Sequence[str]],
     turning: Sequence[TurningPoint],
@@ -143,7 +158,7 @@ def review_png(
 def _chart(
     img: Image.Image,
     box: tuple[int, int, int, int],
-    record: dict,
+    record: dict[str, Any],
     points: Sequence[Point],
     labels: ReviewLabels,
 ) -> None:
@@ -181,10 +196,16 @@ def _chart(
         d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=ring, outline=theme.TABLE, width=2)
 
 
-def _legend(d: ImageDraw.ImageDraw, right: tuple[float, float], names, labels) -> None:
+def _legend(
+    d: ImageDraw.ImageDraw, right: tuple[float, float], names: Sequence[str], labels: ReviewLabels
+) -> None:
     """From the right: blunder and mistake rings, then each player's line and name."""
     x, y = right
-    items = [(labels.blunder, BLUNDER, None), (labels.mistake, MISTAKE, None)]
+    # (words, colour, the line's marker; None: a ring)
+    items: list[tuple[str, theme.RGB, str | None]] = [
+        (labels.blunder, BLUNDER, None),
+        (labels.mistake, MISTAKE, None),
+    ]
     items += [(n, PLAYER_LINES[i], PLAYER_MARKS[i]) for i, n in reversed(list(enumerate(names)))]
     for text, colour, mark in items:
         w = text_width(text[:24], 15)
@@ -199,13 +220,16 @@ def _legend(d: ImageDraw.ImageDraw, right: tuple[float, float], names, labels) -
 
 
 def _table(
-    img: Image.Image, box: tuple[int, int, int, int], rows: Sequence[Sequence[str]], labels
+    img: Image.Image,
+    box: tuple[int, int, int, int],
+    rows: Sequence[Sequence[str]],
+    labels: ReviewLabels,
 ) -> None:
     _panel(img, box)
     d = ImageDraw.Draw(img)
     x0, y0, x1, _ = box
     widths = (0.40, 0.15, 0.17, 0.14, 0.14)
-    cols = [x0 + 20]
+    cols: list[float] = [x0 + 20]
     for w in widths[:-1]:
         cols.append(cols[-1] + (x1 - x0 - 40) * w)
     y = y0 + 12 + ROW_H / 2
@@ -220,7 +244,7 @@ def _table(
 
 
 def _turning_point(
-    img: Image.Image, y: int, tp: TurningPoint, boards: list[Image.Image], labels
+    img: Image.Image, y: int, tp: TurningPoint, boards: list[Image.Image], labels: ReviewLabels
 ) -> int:
     d = ImageDraw.Draw(img)
     draw_text(

@@ -12,8 +12,13 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from rules import BaseGame
+from rules.azul import AzulGame
+from rules.pavilion import PavilionGame
+
 from . import sprites, theme
-from .layout import MARGIN, Box, TableLayout
+from .layout import MARGIN, AzulBoardGeometry, Box, TableLayout
+from .pavilion_layout import PavilionBoardGeometry
 from .text import draw_text, text_width
 from .theme import label
 
@@ -23,6 +28,13 @@ from .theme import label
 SUPPLY_LABEL_WIDTH = 62
 SUPPLY_LABEL_SMALLEST = 12  # a longer word (uk «Коробка», ru «Крышка») is drawn smaller, not cut
 SUPPLY_COUNT_X = 70
+
+
+def as_edition(game: BaseGame) -> AzulGame | PavilionGame:
+    """`game` as its edition's class, whose renderer draws it; ValueError for anything else."""
+    if not isinstance(game, AzulGame | PavilionGame):
+        raise ValueError(f"cannot draw a game of edition {getattr(game, 'edition', None)!r}")
+    return game
 
 
 @lru_cache(maxsize=16)
@@ -41,7 +53,7 @@ def badge(text: str, size: int, fill: theme.RGB, ink: theme.RGB) -> Image.Image:
     return b
 
 
-def frame(img: Image.Image, box: Box, colour: theme.RGB, width: int, pad: int, radius: int):
+def frame(img: Image.Image, box: Box, colour: theme.RGB, width: int, pad: int, radius: int) -> None:
     x0, y0, x1, y1 = box
     fr = sprites.frame(x1 - x0 + 2 * pad, y1 - y0 + 2 * pad, radius, colour, width)
     img.paste(fr, (x0 - pad, y0 - pad), fr)
@@ -57,7 +69,10 @@ def table_canvas(L: TableLayout, board_bg: Image.Image) -> Image.Image:
 
 
 def paste_factory_tiles(
-    img: Image.Image, sources: list[list[int]], L: TableLayout, paste: Callable
+    img: Image.Image,
+    sources: list[list[int]],
+    L: TableLayout,
+    paste: Callable[[Image.Image, int, Box], None],
 ) -> None:
     """Each factory's tiles in its slots, colour by colour; `paste(img, colour, box)` draws one."""
     for f in range(1, L.factories + 1):
@@ -105,7 +120,9 @@ def supply_counts(
         draw_text(d, spot, str(n), 14, colour, anchor="lm")
 
 
-def framed(size: tuple[int, int], margin: int, paint: Callable) -> Image.Image:
+def framed(
+    size: tuple[int, int], margin: int, paint: Callable[[Image.Image, tuple[int, int]], None]
+) -> Image.Image:
     """A picture of one board on the table cloth: `paint(img, origin)` draws the board."""
     img = Image.new("RGB", (size[0] + 2 * margin, size[1] + 2 * margin), theme.TABLE)
     paint(img, (margin, margin))
@@ -128,7 +145,11 @@ def paste_factories_and_centre(img: Image.Image, L: TableLayout) -> None:
 
 
 def highlight_board(
-    img: Image.Image, origin: tuple[int, int], g, colour: theme.RGB, sz: Callable[[int], int]
+    img: Image.Image,
+    origin: tuple[int, int],
+    g: AzulBoardGeometry | PavilionBoardGeometry,
+    colour: theme.RGB,
+    sz: Callable[[int], int],
 ) -> None:
     """The board of the player to act (or of a winner): a frame round it and a band behind its
     header. `g` is the edition's board geometry, `sz` its scale for reference pixels."""
@@ -140,7 +161,12 @@ def highlight_board(
 
 
 def header_banner(
-    img: Image.Image, d: ImageDraw.ImageDraw, cy: float, game, last_round: bool, lang: str
+    img: Image.Image,
+    d: ImageDraw.ImageDraw,
+    cy: float,
+    game: BaseGame,
+    last_round: bool,
+    lang: str,
 ) -> int:
     """The "game over" / "last round" pill at the header's right end; returns where the text
     to its left must stop."""
@@ -161,7 +187,7 @@ def header_banner(
 
 
 def winners_line(
-    d: ImageDraw.ImageDraw, game, x: float, cy: float, right: float, lang: str
+    d: ImageDraw.ImageDraw, game: BaseGame, x: float, cy: float, right: float, lang: str
 ) -> None:
     """The header's text once the game is over: who won."""
     names = ", ".join(game.names[s] for s in game.winners)

@@ -4,12 +4,13 @@ anti-aliasing), then cached: a table render only pastes them."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from . import theme
-from .pavilion_layout import diamond
+from .pavilion_layout import Point, diamond
 from .theme import RGB
 
 SS = 4  # supersampling factor for every sprite
@@ -35,7 +36,14 @@ def _shrink(img: Image.Image, size: tuple[int, int]) -> Image.Image:
     return img.resize(size, Image.Resampling.BOX)
 
 
-def draw_glyph(draw: ImageDraw.ImageDraw, name: str, cx: float, cy: float, r: float, ink) -> None:
+def draw_glyph(
+    draw: ImageDraw.ImageDraw,
+    name: str,
+    cx: float,
+    cy: float,
+    r: float,
+    ink: RGB | tuple[int, int, int, int],
+) -> None:
     """A shape of radius about `r` centred at (cx, cy). Shapes differ in outline, not just size,
     so each stays recognisable at 10 px."""
     if name == "circle":
@@ -214,7 +222,7 @@ def diamond_canvas(side: int) -> int:
 
 
 def _diamond(
-    points,
+    points: Sequence[Point],
     size: tuple[int, int],
     fill: RGB,
     edge: RGB,

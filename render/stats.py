@@ -3,8 +3,10 @@
 Like the rest of `render`, nothing here knows Discord or the message catalogues: every word on
 these images is passed in by the caller, already translated. Numbers are formatted here.
 
-    >>> png = stats_png("Ana", [EditionStats("Azul", ratings, scores, ["42 games · 17 wins"])],
+    >>> ratings, scores = [25.0, 26.4, 25.9], [61, 48, 73]
+    >>> png = stats_png("Ana", [EditionStats("Azul", ratings, scores, ["3 games · 2 wins"])],
     ...                 StatsLabels("Rating", "Scores", "No rated games yet"))
+    >>> rows = [LadderRow(1, "Ana", 1510, 42, 17), LadderRow(2, "Bo", 1490, 30, 12)]
     >>> png = leaderboard_png("Top players", ["#", "Player", "Rating", "Games", "Wins"], rows)
 
 Same input, same bytes (see `render.png`).
@@ -234,8 +236,8 @@ def _rating_chart(
         md = ImageDraw.Draw(mask)
         big = [((x - lx0) * ss, (y - ly0) * ss) for x, y in pts]
         md.line(big, fill=255, width=3 * ss)
-        for x, y in big[1:-1]:
-            md.ellipse((x - r, y - r, x + r, y + r), fill=255)
+        for bx, by in big[1:-1]:
+            md.ellipse((bx - r, by - r, bx + r, by + r), fill=255)
         img.paste(LINE, (lx0, ly0, lx0 + lw, ly0 + lh), mask.resize((lw, lh), Image.Resampling.BOX))
     dot = sprites.disc(14, LINE, theme.TABLE_TEXT, 2)
     sprites.paste(img, dot, (pts[-1][0] - 7, pts[-1][1] - 7))

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from .theme import RGB, font
+
+if TYPE_CHECKING:
+    from PIL._imaging import ImagingCore  # what Pillow's own annotations call Image.core's
 
 ELLIPSIS = "…"
 
@@ -76,7 +80,7 @@ def draw_text(
 @lru_cache(maxsize=8192)
 def _mask(
     text: str, size: int, bold: bool, anchor: str, fx: float, fy: float
-) -> tuple[Image.core.ImagingCore, tuple[int, int]]:
+) -> tuple[ImagingCore, tuple[int, int]]:
     """The coverage mask of one line of text and its offset from the anchor point (`fx`, `fy`:
     the sub-pixel part of the position, which FreeType renders into the mask)."""
     return font(size, bold).getmask2(text, "L", anchor=anchor, start=(fx, fy))

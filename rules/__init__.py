@@ -8,7 +8,7 @@ No I/O, no asyncio, no Discord, no images: the bot and the renderer stand on thi
 """
 
 from .base import ACQUIRE, DRAFT, OVER, PLAY, WALL, BaseGame
-from .editions import EDITIONS, game_class, load_state, new_game
+from .editions import EDITIONS, Event, Move, Player, game_class, load_state, new_game
 from .errors import DrawError, IllegalMove, NotationError, RecordError, RulesError
 from .records import ReplayError, ReplayResult, replay, validate_record
 
@@ -21,8 +21,11 @@ __all__ = [
     "WALL",
     "BaseGame",
     "DrawError",
+    "Event",
     "IllegalMove",
+    "Move",
     "NotationError",
+    "Player",
     "RecordError",
     "ReplayError",
     "ReplayResult",

@@ -130,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=_arena)
 
     args = parser.parse_args(argv)
-    return args.func(args)
+    code: int = args.func(args)
+    return code
 
 
 if __name__ == "__main__":

@@ -3,16 +3,26 @@
 An edition subclass supplies the position (tiles, boards, scores) and the move logic; this base
 keeps what a game *is* apart from its rules: who plays, how tiles are drawn, which moves were made,
 and the queries both editions' positions answer alike (scores, winners, centre, factories).
+
+`BaseGame` also declares the surface both editions implement (its abstract methods: `play`,
+`legal_moves`, `parse_move`, `copy`, `to_dict`, `breakdown`, ...), which is all that `render`, the
+bot and the computer players may use without knowing the edition. Its types name a `Move`, an
+`Event` and a `Player` of either edition (`rules.editions`).
 """
 
 from __future__ import annotations
 
 import json
 import secrets
-from typing import Any, ClassVar
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from .errors import IllegalMove, RecordError
-from .rng import ScriptedDraws, SeededDraws, draws_from_dict
+from .rng import Draws, ScriptedDraws, SeededDraws, draws_from_dict
+
+if TYPE_CHECKING:  # the editions import this module
+    from .editions import Event, Move, Player
 
 RECORD_FORMAT = "azul-record/1"
 SIDES = ("colour", "grey")
@@ -24,8 +34,9 @@ PLAY = "play"  # Summer Pavilion phase 2
 OVER = "over"
 
 
-class BaseGame:
-    """Common state and behaviour; see `rules.azul.AzulGame` and `rules.pavilion.PavilionGame`."""
+class BaseGame(ABC):
+    """Common state and behaviour, and the surface every edition implements; see
+    `rules.azul.AzulGame` and `rules.pavilion.PavilionGame`."""
 
     edition: ClassVar[str]
     state_format: ClassVar[str]
@@ -34,15 +45,15 @@ class BaseGame:
     names: list[str]
     side: str
     seed: int | None
-    draws: SeededDraws | ScriptedDraws
+    draws: Draws
     draw_log: list[str]
-    history: list[Any]
+    history: list[Move]
     round_scores: list[tuple[int, ...]]
     round: int
     phase: str
     turn: int | None
     # The position's parts both editions have (each sets them in __init__, _load and copy).
-    players: list[Any]  # one board per seat, each with a `score`
+    players: Sequence[Player]  # one board per seat, each with a `score`
     sources: list[list[int]]  # [0] the centre, [1..] the factories: tile counts per colour
     num_factories: int
     _winners: list[int]
@@ -52,6 +63,17 @@ class BaseGame:
     deal_until: int | None = None
 
     # -- construction -------------------------------------------------------------------------
+
+    @abstractmethod
+    def __init__(
+        self,
+        players: list[str] | int = 2,
+        side: str = "colour",
+        seed: int | None = None,
+        draws: str | None = None,
+    ) -> None:
+        """A new game: `players` names (or how many, named "Player 1", ...), the board `side`
+        ("colour" or "grey"), and `seed` or explicit `draws` (tile codes) fixing every tile."""
 
     def _init_identity(
         self, players: list[str] | int, side: str, seed: int | None, draws: str | None
@@ -130,21 +152,42 @@ class BaseGame:
         if self.phase == OVER:
             raise IllegalMove("the game is over", "game_over")
         if player is not None and player != self.turn:
+            assert self.turn is not None  # the game is not over: somebody is to act
             turn, asker = self.names[self.turn], self.names[player]
             raise IllegalMove(
                 f"it is {turn}'s turn, not {asker}'s", "not_your_turn", turn=turn, player=asker
             )
 
-    def play_trusted(self, move: Any) -> None:
+    @abstractmethod
+    def play(self, move: Move | str, player: int | None = None) -> Sequence[Event]:
+        """Apply `move` (a move object or its notation) for the player to act; returns the events
+        it caused. Raises IllegalMove, the game unchanged, when the move is not allowed here
+        (another edition's move, say). `player`, if given, must be `turn`."""
+
+    def play_trusted(self, move: Move) -> None:
         """Apply a move known to be legal, as fast as the edition can (a search's imagined
         futures); by default simply `play`."""
         self.play(move)
 
-    def legal_moves(self) -> list:
-        raise NotImplementedError
+    @abstractmethod
+    def legal_moves(self) -> Sequence[Move]:
+        """What the player to act (`turn`) may do; nothing once the game is over."""
 
-    def is_legal(self, move: Any) -> bool:
+    def is_legal(self, move: Move) -> bool:
         return move in self.legal_moves()
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """The move written `text` in this edition's notation; raises NotationError."""
+
+    @abstractmethod
+    def breakdown(self, seat: int) -> dict[str, int]:
+        """Where the player's points came from, by the edition's categories; the values add up to
+        `total`."""
+
+    @abstractmethod
+    def tile_total(self) -> int:
+        """Every tile of the game, wherever it is (always the edition's whole set)."""
 
     @property
     def moves(self) -> list[str]:
@@ -153,7 +196,7 @@ class BaseGame:
 
     # -- records ------------------------------------------------------------------------------
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The game record of `records.md`: always with `draws`, with `result` once finished."""
         rec: dict[str, Any] = {
             "format": RECORD_FORMAT,
@@ -172,7 +215,19 @@ class BaseGame:
 
     # -- JSON state ---------------------------------------------------------------------------
 
-    def _identity_dict(self) -> dict:
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data (`from_dict` reads it back)."""
+
+    @abstractmethod
+    def _load(self, d: dict[str, Any]) -> None:
+        """Set this bare game's state from `to_dict` output (`from_dict` checks the errors)."""
+
+    @abstractmethod
+    def copy(self) -> Self:
+        """An independent copy (for search); shares nothing mutable with this game."""
+
+    def _identity_dict(self) -> dict[str, Any]:
         return {
             "format": self.state_format,
             "edition": self.edition,
@@ -188,7 +243,7 @@ class BaseGame:
             "turn": self.turn,
         }
 
-    def _load_identity(self, d: dict) -> None:
+    def _load_identity(self, d: dict[str, Any]) -> None:
         if d.get("edition") != self.edition:
             raise RecordError(f"saved state is of edition {d.get('edition')!r}, not {self.edition}")
         if d.get("format") != self.state_format:
@@ -204,7 +259,7 @@ class BaseGame:
         self.phase = d["phase"]
         self.turn = d["turn"]
 
-    def _check_table_size(self, d: dict) -> None:
+    def _check_table_size(self, d: dict[str, Any]) -> None:
         """After an edition's `_load` has read the boards: they and the saved factories fit the
         player count (2n + 1 factories for n players)."""
         if len(self.players) != len(self.names):
@@ -213,7 +268,7 @@ class BaseGame:
         if len(d["factories"]) != self.num_factories:
             raise RecordError("saved state has the wrong number of factories")
 
-    def _copy_identity(self):
+    def _copy_identity(self) -> Self:
         """A new, bare game of the same class carrying copies of the base fields; editions'
         `copy()` add their position (and share nothing mutable)."""
         g = self.__class__.__new__(self.__class__)
@@ -233,7 +288,7 @@ class BaseGame:
         return json.dumps(self.to_dict(), separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text: str):
+    def from_json(cls, text: str) -> Self:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
@@ -241,7 +296,7 @@ class BaseGame:
         return cls.from_dict(data)
 
     @classmethod
-    def from_dict(cls, data: dict):
+    def from_dict(cls, data: dict[str, Any]) -> Self:
         game = cls.__new__(cls)
         try:
             game._load(data)
@@ -257,5 +312,3 @@ class BaseGame:
         return self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
-
-    # subclasses: to_dict, _load, parse_move, copy ...

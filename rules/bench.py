@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
+from .base import BaseGame
 from .editions import new_game
 
 # Computer-only random Azul games can circle for a long time without completing a row; a cap keeps
@@ -12,7 +14,7 @@ from .editions import new_game
 ROUND_CAP = 60
 
 
-def random_playout(game, rng: random.Random, round_cap: int = ROUND_CAP) -> int:
+def random_playout(game: BaseGame, rng: random.Random, round_cap: int = ROUND_CAP) -> int:
     """Play random legal moves until the game ends (or the round cap); returns moves played."""
     moves = 0
     while not game.is_over and game.round <= round_cap:
@@ -22,7 +24,9 @@ def random_playout(game, rng: random.Random, round_cap: int = ROUND_CAP) -> int:
     return moves
 
 
-def run(edition: str, players: int, games: int, side: str = "colour", seed: int = 1) -> dict:
+def run(
+    edition: str, players: int, games: int, side: str = "colour", seed: int = 1
+) -> dict[str, Any]:
     rng = random.Random(seed)
     total_moves = 0
     unfinished = 0

@@ -1,19 +1,27 @@
-"""The registry of editions: one place that maps `"azul"` / `"summer-pavilion"` to a game class."""
+"""The registry of editions: one place that maps `"azul"` / `"summer-pavilion"` to a game class.
+
+It also names what a game of either edition deals in, for code that treats both alike (the types
+`BaseGame` declares its surface with): a `Move`, an `Event` and a `Player` (a board) of either.
+"""
 
 from __future__ import annotations
 
-from .azul import AzulGame
+from typing import Any, TypeAlias
+
+from .azul import AzulGame, AzulPlayer
+from .azul.events import Event as AzulEvent
+from .azul.moves import Move as AzulMove
 from .base import BaseGame
 from .errors import RecordError
+from .pavilion import PavilionGame, PavilionPlayer
+from .pavilion.events import Event as PavilionEvent
+from .pavilion.moves import Move as PavilionMove
 
-EDITIONS: dict[str, type[BaseGame]] = {"azul": AzulGame}
+Move: TypeAlias = AzulMove | PavilionMove
+Event: TypeAlias = AzulEvent | PavilionEvent
+Player: TypeAlias = AzulPlayer | PavilionPlayer
 
-try:  # Summer Pavilion registers itself here once its package exists.
-    from .pavilion import PavilionGame
-
-    EDITIONS["summer-pavilion"] = PavilionGame
-except ImportError:  # pragma: no cover - only while the edition is being written
-    pass
+EDITIONS: dict[str, type[BaseGame]] = {"azul": AzulGame, "summer-pavilion": PavilionGame}
 
 
 def game_class(edition: str) -> type[BaseGame]:
@@ -35,7 +43,7 @@ def new_game(
     return game_class(edition)(players, side=side, seed=seed, draws=draws)
 
 
-def load_state(data: dict) -> BaseGame:
+def load_state(data: dict[str, Any]) -> BaseGame:
     """Rebuild a game from `to_dict()` output of any edition."""
     if not isinstance(data, dict):
         raise RecordError("saved state must be a JSON object")

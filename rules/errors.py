@@ -11,6 +11,8 @@ part of the interface: `str(exc)` is the English sentence, `exc.code` and `exc.p
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 class RulesError(Exception):
     """Base class of every error the rules package raises on purpose."""
@@ -28,11 +30,13 @@ class IllegalMove(RulesError, ValueError):
         self.code = code
         self.params = params
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., IllegalMove], tuple[object, ...]]:
         return (_rebuild, (type(self), str(self), self.code, self.params))
 
 
-def _rebuild(cls: type, message: str, code: str | None, params: dict) -> IllegalMove:
+def _rebuild(
+    cls: type[IllegalMove], message: str, code: str | None, params: dict[str, object]
+) -> IllegalMove:
     return cls(message, code, **params)
 
 

@@ -35,7 +35,7 @@ class ReplayResult:
         }
 
 
-def validate_record(record: Any) -> dict:
+def validate_record(record: Any) -> dict[str, Any]:
     """Check the record's shape; raises RecordError naming the first problem."""
     if not isinstance(record, dict):
         raise RecordError("a record must be a JSON object")
@@ -72,7 +72,7 @@ def validate_record(record: Any) -> dict:
     return record
 
 
-def replay(record: dict) -> ReplayResult:
+def replay(record: dict[str, Any]) -> ReplayResult:
     """Replay a record move by move; raises ReplayError at the first illegal move."""
     validate_record(record)
     cls = game_class(record["edition"])
@@ -90,7 +90,7 @@ def replay(record: dict) -> ReplayResult:
     return ReplayResult(game, _mismatches(record, game))
 
 
-def _mismatches(record: dict, game: BaseGame) -> list[str]:
+def _mismatches(record: dict[str, Any], game: BaseGame) -> list[str]:
     out = []
     result = record.get("result")
     if result is not None:
@@ -112,7 +112,8 @@ def _mismatches(record: dict, game: BaseGame) -> list[str]:
     return out
 
 
-def load_record_file(path: str | Path) -> dict:
+def load_record_file(path: str | Path) -> Any:
+    """The file's JSON, of whatever shape: `replay` (`validate_record`) checks it."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:

@@ -8,6 +8,7 @@ same sequence on every platform and Python version.
 from __future__ import annotations
 
 import random
+from typing import Any, Protocol
 
 from .errors import DrawError
 
@@ -50,6 +51,17 @@ def colour_at(bag: list[int], r: int) -> int:
     raise AssertionError("bag counts do not add up to total")
 
 
+class Draws(Protocol):
+    """Where a game's tiles come from: `SeededDraws`, `ScriptedDraws`, or a search's
+    `QuickDraws`."""
+
+    def draw(self, bag: list[int], total: int, index: int) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def copy(self) -> Draws: ...
+
+
 class SeededDraws:
     """Draws tiles uniformly at random from the bag with a seeded SplitMix64."""
 
@@ -65,7 +77,7 @@ class SeededDraws:
         """Return the colour index of the next tile; `bag` holds counts, `total` their sum."""
         return colour_at(bag, self.rng.below(total))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"kind": "seed", "state": self.rng.state}
 
     def copy(self) -> SeededDraws:
@@ -87,7 +99,7 @@ class QuickDraws:
         # A bag holds at most 132 tiles: a float's precision is ample.
         return colour_at(bag, int(self.rng.random() * total))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         raise TypeError("a search's draws are not part of any game record")
 
     def copy(self) -> QuickDraws:
@@ -117,14 +129,14 @@ class ScriptedDraws:
             raise DrawError(f"draw {index}: no {code} tile is left in the bag")
         return colour
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"kind": "script", "draws": self.script}
 
     def copy(self) -> ScriptedDraws:
         return self  # immutable: the position in the script is the game's draw count
 
 
-def draws_from_dict(data: dict, codes: str) -> SeededDraws | ScriptedDraws:
+def draws_from_dict(data: dict[str, Any], codes: str) -> SeededDraws | ScriptedDraws:
     if data.get("kind") == "seed":
         return SeededDraws(0, int(data["state"]))
     if data.get("kind") == "script":

@@ -1,6 +1,10 @@
 """Computer players: pure functions from a game state to a move.
 
+    >>> from rules import new_game
+    >>> game = new_game("azul", ["Ana", "Bo"], seed=42)
     >>> move = choose_move(game, level="hard", seed=7)
+    >>> move in game.legal_moves()
+    True
     >>> move, reason = explain_move(game, level="hard", seed=7)
     >>> move, parts = explain_parts(game, level="hard", seed=7)  # the reason, translatable
 
@@ -18,7 +22,7 @@ Every level is deterministic for a given state and seed, except hard when a cloc
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..base import BaseGame
 from .decision import Decision
@@ -27,6 +31,9 @@ from .greedy import greedy_move
 from .lookahead import lookahead_move
 from .mcts import classic_move, expert_move, mcts_move
 from .phrases import Part, english
+
+if TYPE_CHECKING:
+    from ..editions import Move
 
 LEVELS: dict[str, Callable[..., Decision]] = {
     "easy": greedy_move,
@@ -50,14 +57,14 @@ def decide(game: BaseGame, level: str = "easy", seed: int = 0, **options: Any) -
     return strategy(game, seed=seed, **options)
 
 
-def choose_move(game: BaseGame, level: str = "easy", seed: int = 0, **options: Any) -> Any:
+def choose_move(game: BaseGame, level: str = "easy", seed: int = 0, **options: Any) -> Move:
     """The move the computer player of `level` makes for the player to act in `game`."""
     return decide(game, level, seed, **options).move
 
 
 def explain_move(
     game: BaseGame, level: str = "easy", seed: int = 0, **options: Any
-) -> tuple[Any, str]:
+) -> tuple[Move, str]:
     """The move of `choose_move` and a one-line reason for a hint, e.g. "3 red from factory 2
     complete pattern line 3 (5 points at the tiling); wins about 62% of 900 simulated games"."""
     move, parts = explain_parts(game, level, seed, **options)
@@ -66,7 +73,7 @@ def explain_move(
 
 def explain_parts(
     game: BaseGame, level: str = "easy", seed: int = 0, **options: Any
-) -> tuple[Any, list[Part]]:
+) -> tuple[Move, list[Part]]:
     """The move of `choose_move` and its reason as parts `(code, params)` with plain values:
     what the move does, then how the level judged it. `rules.ai.phrases` has their English
     (`english(parts)` is `explain_move`'s reason); a translation renders them its own way."""

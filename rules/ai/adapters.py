@@ -9,13 +9,24 @@ Azul; Summer Pavilion trims near-duplicates such as every way of paying with wil
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
+from ..azul.game import AzulGame
 from ..base import BaseGame
+from ..pavilion.game import PavilionGame
 from . import azul_eval, azul_policy, pavilion_eval, pavilion_policy
+
+if TYPE_CHECKING:
+    from ..azul.moves import Move as AzulMove
+    from ..editions import Move
+    from ..pavilion.moves import Move as PavilionMove
 
 
 class EditionAI:
+    """An edition's answers; `adapter(game)` picks the one of `game.edition`, so each subclass
+    may take the game (and its moves) as its own edition's."""
+
     scale: float  # points of margin that make a clear favourite (reward = sigmoid(margin/scale))
     lookahead_depth: int  # plies of the medium player's look-ahead
     temperature: float  # of the softmax turning quick move values into search priors
@@ -39,13 +50,13 @@ class EditionAI:
         where the edition has them."""
         raise NotImplementedError
 
-    def move_values(self, game: BaseGame, moves: list) -> list[float]:
+    def move_values(self, game: BaseGame, moves: Sequence[Move]) -> list[float]:
         raise NotImplementedError
 
-    def rollout_move(self, game: BaseGame, rng: random.Random, noise: float) -> Any:
+    def rollout_move(self, game: BaseGame, rng: random.Random, noise: float) -> Move:
         raise NotImplementedError
 
-    def candidates(self, game: BaseGame) -> list:
+    def candidates(self, game: BaseGame) -> Sequence[Move]:
         return game.legal_moves()
 
 
@@ -58,20 +69,20 @@ class AzulAI(EditionAI):
     playouts_per_move = 80000
     settle = 1.5
 
-    def round_left(self, game):
+    def round_left(self, game: BaseGame) -> float:
         # A playout costs about 3 moves' worth (copy, tiling, deal, evaluation) plus its moves,
         # of which there are at most as many as groups of tiles left (about 3 a factory at first).
         groups = sum(1 for tiles in game.sources for n in tiles if n)
         return min(1.0, (3 + groups) / (3 + 3 * game.num_factories))
 
-    def values(self, game, fitted=False):
-        return azul_eval.azul_values(game, fitted)
+    def values(self, game: BaseGame, fitted: bool = False) -> list[float]:
+        return azul_eval.azul_values(cast(AzulGame, game), fitted)
 
-    def move_values(self, game, moves):
-        return azul_policy.move_values(game, moves)
+    def move_values(self, game: BaseGame, moves: Sequence[Move]) -> list[float]:
+        return azul_policy.move_values(cast(AzulGame, game), cast("Sequence[AzulMove]", moves))
 
-    def rollout_move(self, game, rng, noise):
-        return azul_policy.rollout_move(game, rng, noise)
+    def rollout_move(self, game: BaseGame, rng: random.Random, noise: float) -> Move:
+        return azul_policy.rollout_move(cast(AzulGame, game), rng, noise)
 
 
 class PavilionAI(EditionAI):
@@ -83,17 +94,18 @@ class PavilionAI(EditionAI):
     playouts_per_move = 2000  # 1,000 with 2 players
     settle = 1.0  # stops only where the move is sure: the same moves as without, sooner
 
-    def values(self, game, fitted=False):
-        return pavilion_eval.pavilion_values(game)
+    def values(self, game: BaseGame, fitted: bool = False) -> list[float]:
+        return pavilion_eval.pavilion_values(cast(PavilionGame, game))
 
-    def move_values(self, game, moves):
-        return pavilion_policy.move_values(game, moves)
+    def move_values(self, game: BaseGame, moves: Sequence[Move]) -> list[float]:
+        pavilion_moves = cast("Sequence[PavilionMove]", moves)
+        return pavilion_policy.move_values(cast(PavilionGame, game), pavilion_moves)
 
-    def rollout_move(self, game, rng, noise):
-        return pavilion_policy.rollout_move(game, rng, noise)
+    def rollout_move(self, game: BaseGame, rng: random.Random, noise: float) -> Move:
+        return pavilion_policy.rollout_move(cast(PavilionGame, game), rng, noise)
 
-    def candidates(self, game):
-        return pavilion_policy.candidates(game)
+    def candidates(self, game: BaseGame) -> Sequence[Move]:
+        return pavilion_policy.candidates(cast(PavilionGame, game))
 
 
 _ADAPTERS: dict[str, EditionAI] = {"azul": AzulAI(), "summer-pavilion": PavilionAI()}

@@ -27,7 +27,11 @@ def seats_of_a(game_index: int, players: int) -> list[bool]:
     return [(s + game_index) % 2 == 0 for s in range(players)]
 
 
-def play_one(task: tuple) -> dict[str, Any]:
+# An arena game: index, edition, players, side, the two levels, their options, seed, round cap.
+Task = tuple[int, str, int, str, tuple[str, str], tuple[dict[str, Any], dict[str, Any]], int, int]
+
+
+def play_one(task: Task) -> dict[str, Any]:
     """One arena game (a top-level function, so that a process pool can run it)."""
     index, edition, players, side, levels, options, seed, round_cap = task
     game = new_game(edition, players, side=side, seed=seed * 1_000_003 + index // 2)
@@ -36,6 +40,7 @@ def play_one(task: tuple) -> dict[str, Any]:
     moves = [0, 0]
     ply = 0
     while not game.is_over and game.round <= round_cap:
+        assert game.turn is not None  # not over: somebody is to act
         who = 0 if is_a[game.turn] else 1
         start = time.perf_counter()
         move = choose_move(game, levels[who], seed=index * 100_003 + ply, **options[who])
@@ -85,7 +90,7 @@ def run(
         options["budget_ms"] = budget_ms
     if iterations is not None:
         options["iterations"] = iterations
-    tasks = [
+    tasks: list[Task] = [
         (i, edition, players, side, (a, b), (options, options), seed, round_cap)
         for i in range(games)
     ]

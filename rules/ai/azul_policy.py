@@ -10,7 +10,8 @@ extra floor items will cost.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from typing import cast
 
 from ..azul.game import (
     COLOUR_BONUS,
@@ -22,7 +23,7 @@ from ..azul.game import (
     AzulPlayer,
     tile_points,
 )
-from ..azul.moves import DRAFTS, FLOOR
+from ..azul.moves import DRAFTS, FLOOR, Draft, Move, WallChoice
 from ..base import DRAFT
 from .azul_eval import COLOUR_SHARE, COLUMN_SHARE, PARTIAL_BASE, PARTIAL_FILL, ROW_SHARE
 
@@ -70,7 +71,7 @@ def _tile_value(p: AzulPlayer, grey: bool, r: int, c: int, colours: list[int]) -
 
 # A wall does not change while tiles are drafted, and a playout drafts dozens of times on the
 # same walls: each wall's 25 tile values (row-major, by colour) are computed once and kept.
-_TABLES: dict[tuple, list[float]] = {}
+_TABLES: dict[tuple[bool | int, ...], list[float]] = {}
 _TABLES_MAX = 4096  # about 2.5 MB; a search refills it in moments
 
 
@@ -92,6 +93,7 @@ def draft_options(game: AzulGame) -> Iterator[tuple[int, int, int, float]]:
     the rollout policy draws its noise: by source, colour, then lines top to bottom and the
     floor. The value is what the pattern line gains (its tile's points and bonus progress once
     full, a share while unfinished, a cost for opening a line) minus the extra floor penalty."""
+    assert game.turn is not None  # drafting: somebody is to act
     p = game.players[game.turn]
     table = tile_values(p, game.side == "grey")
     counts, floor = p.line_count, len(p.floor)
@@ -143,16 +145,16 @@ def draft_options(game: AzulGame) -> Iterator[tuple[int, int, int, float]]:
             yield s, c, FLOOR, (MARKER if first else 0.0) - (FLOOR_LOSS[end] - loss_here)
 
 
-def move_values(game: AzulGame, moves: list) -> list[float]:
+def move_values(game: AzulGame, moves: Sequence[Move]) -> list[float]:
     """Heuristic value of each of `moves` (legal moves of `game`) for the player to act."""
-    if game.phase == DRAFT:
+    if game.phase == DRAFT:  # the legal moves are drafts
         values = {(s, c, t): v for s, c, t, v in draft_options(game)}
-        return [values[m.source, m.colour, m.target] for m in moves]
+        return [values[m.source, m.colour, m.target] for m in cast(Sequence[Draft], moves)]
     seat, r = game.wall_cursor
     p = game.players[seat]
     colours = _colour_counts(p)
     out = []
-    for m in moves:
+    for m in cast(Sequence[WallChoice], moves):  # the wall phase's legal moves
         col = m.column
         out.append(
             tile_points(p.wall, r, col)
@@ -162,21 +164,22 @@ def move_values(game: AzulGame, moves: list) -> list[float]:
     return out
 
 
-def rollout_move(game: AzulGame, rng: random.Random, noise: float):
+def rollout_move(game: AzulGame, rng: random.Random, noise: float) -> Move:
     """A good move with some randomness, built without listing every legal move."""
     if game.phase != DRAFT:
         moves = game.legal_moves()
         if len(moves) == 1:
             return moves[0]
         vals = move_values(game, moves)
-        best = max(range(len(moves)), key=lambda i: vals[i] + noise * rng.random())
-        return moves[best]
+        top = max(range(len(moves)), key=lambda i: vals[i] + noise * rng.random())
+        return moves[top]
     rand = rng.random
     best_v = -1e9
-    best = None
+    best: tuple[int, int, int] | None = None
     for s, c, t, v in draft_options(game):
         v += noise * rand()
         if v > best_v:
             best_v, best = v, (s, c, t)
-    s, c, t = best  # type: ignore[misc]
+    assert best is not None  # drafting: some draft is open
+    s, c, t = best
     return DRAFTS[s][c][t]

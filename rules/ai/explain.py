@@ -5,37 +5,41 @@ pattern line 3 (about 5 points at the tiling)". Read off the events of the move 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..azul import events as aev
-from ..azul.game import tile_points
+from ..azul.game import AzulGame, tile_points
 from ..azul.moves import COLOURS as AZUL_COLOURS
 from ..azul.moves import FLOOR, Draft
 from ..base import BaseGame
 from ..pavilion import events as pev
 from ..pavilion.geometry import COLOURS as PAVILION_COLOURS
-from ..pavilion.geometry import STRUCTURES, cell_name, tiles_text
+from ..pavilion.geometry import STRUCTURES, Structure, cell_name, tiles_text
 from ..rng import SeededDraws
 from .phrases import Part, english
 
+if TYPE_CHECKING:
+    from ..editions import Event, Move
 
-def _events(game: BaseGame, move: Any) -> list:
+
+def _events(game: BaseGame, move: Move) -> Sequence[Event]:
     trial = game.copy()
     trial.draws = SeededDraws(0)
     return trial.play(move)
 
 
-def describe(game: BaseGame, move: Any) -> str:
+def describe(game: BaseGame, move: Move) -> str:
     return english(describe_parts(game, move))
 
 
-def describe_parts(game: BaseGame, move: Any) -> list[Part]:
-    if game.edition == "azul":
+def describe_parts(game: BaseGame, move: Move) -> list[Part]:
+    if isinstance(game, AzulGame):
         return _azul(game, move, _events(game, move))
     return _pavilion(game, move, _events(game, move))
 
 
-def _azul(game: BaseGame, move: Any, events: list) -> list[Part]:
+def _azul(game: AzulGame, move: Move, events: Sequence[Event]) -> list[Part]:
     if type(move) is not Draft:
         placed = next(e for e in events if type(e) is aev.WallTilePlaced)
         wall = {
@@ -53,6 +57,7 @@ def _azul(game: BaseGame, move: Any, events: list) -> list[Part]:
     if move.target == FLOOR:
         parts.append(("azul.all_to_floor", {}))
     else:
+        assert game.turn is not None  # the move is the player to act's
         p = game.players[game.turn]
         r = move.target
         if p.line_count[r] + taken.placed == r + 1:
@@ -70,7 +75,7 @@ def _azul(game: BaseGame, move: Any, events: list) -> list[Part]:
     return parts
 
 
-def _structure(structure: Any) -> Part:
+def _structure(structure: Structure) -> Part:
     """A window, statue or pillar by the stars its name gives ("statue O|R")."""
     stars = structure.name.split(" ", 1)[1].split("|")
     params: dict[str, object] = {"star": stars[0]}
@@ -79,17 +84,16 @@ def _structure(structure: Any) -> Part:
     return (f"pavilion.{structure.kind}", params)
 
 
-def _pavilion(game: BaseGame, move: Any, events: list) -> list[Part]:
+def _pavilion(game: BaseGame, move: Move, events: Sequence[Event]) -> list[Part]:
     for e in events:
-        kind = type(e)
-        if kind is pev.TilesAcquired:
+        if type(e) is pev.TilesAcquired:
             code = "pavilion.take_wild" if e.wild else "pavilion.take"
             colour = PAVILION_COLOURS[e.colour]
             parts: list[Part] = [(code, {"n": e.count, "colour": colour, "source": e.source})]
             if e.took_marker:
                 parts.append(("pavilion.marker", {"n": e.loss}))
             return parts
-        if kind is pev.StarTilePlaced:
+        if type(e) is pev.StarTilePlaced:
             place = {
                 "colour": PAVILION_COLOURS[e.colour],
                 "space": cell_name(e.star * 6 + e.space),
@@ -109,7 +113,7 @@ def _pavilion(game: BaseGame, move: Any, events: list) -> list[Part]:
                 if bonus:
                     parts.append(("pavilion.bonus", {"tiles": tiles_text(bonus.tiles)}))
             return parts
-        if kind is pev.Passed:
+        if type(e) is pev.Passed:
             parts = [("pavilion.pass", {})]
             if any(e.kept):
                 parts.append(("pavilion.keeping", {"tiles": tiles_text(e.kept)}))

@@ -14,13 +14,17 @@ width: deterministic, and quick (tens of milliseconds).
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..base import BaseGame
 from ..rng import SeededDraws
 from .adapters import EditionAI, adapter, margin
 from .decision import Decision, decision, only_move
 from .mcts import playout
+
+if TYPE_CHECKING:
+    from ..editions import Move
 
 _NO_RNG = random.Random(0)  # playouts here have no noise: whatever it draws weighs nothing
 
@@ -34,7 +38,7 @@ def _margin(ai: EditionAI, state: BaseGame, me: int, finish: bool) -> float:
     return margin(ai.values(state), me)
 
 
-def _ordered(ai: EditionAI, state: BaseGame, width: int | None) -> list:
+def _ordered(ai: EditionAI, state: BaseGame, width: int | None) -> Sequence[Move]:
     moves = ai.candidates(state)
     if len(moves) > 1:
         vals = ai.move_values(state, moves)
@@ -90,6 +94,7 @@ def lookahead_move(
     base.draw_log = []
     base.draws = SeededDraws(seed)
     me = game.turn
+    assert me is not None  # the game is on (`decide` checked)
     moves = _ordered(ai, base, None)
     if len(moves) == 1:
         return only_move(game, moves[0])

@@ -37,12 +37,16 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
+from ..azul.game import AzulGame
 from ..base import BaseGame
 from ..rng import QuickDraws, SeededDraws
 from .adapters import OWN_WEIGHT, EditionAI, adapter, margin
 from .decision import Decision, decision, only_move
+
+if TYPE_CHECKING:
+    from .native.search import Root
 
 ROUND_CAP = 40  # a playout never runs past this round (grey Azul walls can jam)
 
@@ -59,6 +63,7 @@ class Node:
         order = sorted(range(len(moves)), key=lambda i: -weights[i])
         self.moves = [moves[i] for i in order]
         self.priors = [weights[i] / norm for i in order]
+        assert state.turn is not None  # a node is a position somebody is to move in
         self.seat = state.turn
         k = len(moves)
         self.n = [0] * k
@@ -195,7 +200,7 @@ def search(
     fast_futures: bool = False,
     compiled: bool = False,
     **_: Any,  # options of other levels
-) -> tuple[Any, int]:
+) -> tuple[Node | Root, int]:
     """Run the search; returns the root and the number of iterations made (`limits` tells
     what stops it). The root is a `Node`, or with `compiled` (Azul's search compiled,
     `rules.ai.native`, unless `leaf_round`, `quick_draws` or `fitted` ask for what only this
@@ -211,9 +216,9 @@ def search(
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
     settle = ai.settle if settle is None else settle
-    if compiled:
+    if compiled:  # so an Azul game
         return compiled_search(
-            game, seed, iterations, deadline, settle, c_puct, fpu_drop, noise,
+            cast(AzulGame, game), seed, iterations, deadline, settle, c_puct, fpu_drop, noise,
             rollout_rounds, scale, win_weight, own_weight, temperature, ROUND_CAP,
         )  # fmt: skip
     base = game.copy()

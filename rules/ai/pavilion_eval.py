@@ -73,7 +73,7 @@ def capacity(p: PavilionPlayer, grey: bool) -> list[int]:
     return found
 
 
-_capacity: dict[tuple, list[int]] = {}
+_capacity: dict[tuple[bool | int, ...], list[int]] = {}
 _CACHE_LIMIT = 20_000  # a bound on memory (a few MB), not a tuning knob
 
 

@@ -11,6 +11,7 @@ big hand has hundreds: every way of paying with wilds, every bonus and every kep
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator, Sequence
 
 from ..base import ACQUIRE
 from ..pavilion.game import PavilionGame
@@ -29,7 +30,17 @@ from ..pavilion.geometry import (
     STAR_POINTS,
     STRUCTURES_AT,
 )
-from ..pavilion.moves import ACQUIRES, NO_TILES, PASS, PLACES, Acquire, Pass, Place, pass_move
+from ..pavilion.moves import (
+    ACQUIRES,
+    NO_TILES,
+    PASS,
+    PLACES,
+    Acquire,
+    Move,
+    Pass,
+    Place,
+    pass_move,
+)
 from .pavilion_eval import (
     KEEP,
     KEEP_WILD,
@@ -66,6 +77,7 @@ class Valuer:
 
     def __init__(self, game: PavilionGame) -> None:
         self.game = game
+        assert game.turn is not None  # the game is on: somebody is to act
         p = self.p = game.players[game.turn]
         self.grey = game.grey
         self.wild = game.round - 1
@@ -134,9 +146,10 @@ class Valuer:
         if self.p.star_kind[star] < 0:  # grey side, undecided star: depends on the colour
             gain = self.star_gain(star, colour)
         else:
-            gain = self.stars[star]
-            if gain is None:
-                gain = self.stars[star] = self.star_gain(star, colour)
+            known = self.stars[star]
+            if known is None:
+                known = self.stars[star] = self.star_gain(star, colour)
+            gain = known
         return gain + self.numbers[COSTS[self.grey][cell]]
 
     def owed(self, cell: int) -> int:
@@ -229,21 +242,20 @@ class Valuer:
         return pass_move(tuple(kept))
 
 
-def move_values(game: PavilionGame, moves: list) -> list[float]:
+def move_values(game: PavilionGame, moves: Sequence[Move]) -> list[float]:
     v = Valuer(game)
     out = []
     for m in moves:
-        kind = type(m)
-        if kind is Acquire:
+        if type(m) is Acquire:
             out.append(v.acquire(m.source, m.colour))
-        elif kind is Place:
+        elif type(m) is Place:
             out.append(v.place(m.star * RING + m.space, m.colour, m.wilds, m.bonus))
         else:
             out.append(v.pass_value(m.kept))
     return out
 
 
-def _placements(v: Valuer):
+def _placements(v: Valuer) -> Iterator[tuple[int, int, int]]:
     """(cell, colour, wilds) of every placement the hand can pay, with the fewest wilds."""
     p = v.p
     hand = v.hand
@@ -274,13 +286,14 @@ def _placements(v: Valuer):
                     yield cell, c, (cost - n if cost > n else 0)
 
 
-def rollout_move(game: PavilionGame, rng: random.Random, noise: float):
+def rollout_move(game: PavilionGame, rng: random.Random, noise: float) -> Move:
     """A good move with some randomness, built without listing every legal move."""
     v = Valuer(game)
     rand = rng.random
     if game.phase == ACQUIRE:
         wild = v.wild
-        best, best_v = None, -1e9
+        best: Acquire | None = None
+        best_v = -1e9
         for s, tiles in enumerate(game.sources):
             only_wild = True
             for c in range(NUM_COLOURS):
@@ -293,6 +306,7 @@ def rollout_move(game: PavilionGame, rng: random.Random, noise: float):
                 val = v.acquire(s, wild) + noise * rand()
                 if val > best_v:
                     best, best_v = ACQUIRES[s][wild], val
+        assert best is not None  # phase 1: the table is not empty
         return best
     best_v = v.pass_value(v.best_pass().kept) + noise * rand()
     best_place = _best_placement(v, best_v, rand, noise)
@@ -301,7 +315,9 @@ def rollout_move(game: PavilionGame, rng: random.Random, noise: float):
     return build_place(v, *best_place)
 
 
-def _best_placement(v: Valuer, floor: float, rand, noise: float) -> tuple[int, int, int] | None:
+def _best_placement(
+    v: Valuer, floor: float, rand: Callable[[], float], noise: float
+) -> tuple[int, int, int] | None:
     """`Valuer.place` over every placement paid with the fewest wilds, inlined: this loop is
     where playouts spend their time. Returns the best (cell, colour, wilds) above `floor`."""
     p = v.p
@@ -372,7 +388,7 @@ def build_place(v: Valuer, cell: int, colour: int, k: int) -> Place:
     return Place(base.star, base.space, colour, k, bonus, v.grey)
 
 
-def candidates(game: PavilionGame) -> list:
+def candidates(game: PavilionGame) -> list[Move]:
     """The moves worth searching: every acquisition; in phase 2, each placement paid with the
     fewest and with the most wilds (other payments lie in between), with its best bonus tiles,
     and the best pass. All legal by construction (the tests check it)."""
@@ -381,7 +397,7 @@ def candidates(game: PavilionGame) -> list:
     v = Valuer(game)
     hand = v.hand
     w = hand[v.wild]
-    moves: list = []
+    moves: list[Move] = []
     for cell, c, k in _placements(v):
         moves.append(build_place(v, cell, c, k))
         if c != v.wild:

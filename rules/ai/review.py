@@ -23,15 +23,18 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..base import BaseGame
 from ..records import replay
 from ..rng import SeededDraws
 from .adapters import EditionAI, adapter
 from .mcts import playout
+
+if TYPE_CHECKING:
+    from ..editions import Move
 
 # Changes with how moves are judged, so that reviews kept by the bot under older judging are
 # made anew (2: losses measured on fresh futures).
@@ -67,7 +70,7 @@ class Judgement:
     round: int
     expected: float | None = None  # the mover's expected final margin after the move played
 
-    def line(self) -> dict:
+    def line(self) -> dict[str, Any]:
         return {
             "ply": self.ply,
             "seat": self.seat,
@@ -105,7 +108,7 @@ class SeatSummary:
     def accuracy(self) -> float:
         return 100.0 * self.accuracy_sum / self.judged if self.judged else 100.0
 
-    def line(self, rounds: int) -> dict:
+    def line(self, rounds: int) -> dict[str, Any]:
         return {
             "summary": True,
             "seat": self.seat,
@@ -129,12 +132,12 @@ class Review:
     summaries: list[SeatSummary]
     rounds: int
 
-    def lines(self) -> list[dict]:
+    def lines(self) -> list[dict[str, Any]]:
         return [j.line() for j in self.judgements] + [s.line(self.rounds) for s in self.summaries]
 
 
 def review(
-    record: dict,
+    record: dict[str, Any],
     *,
     seat: int | None = None,
     iterations: int = DEFAULT_ITERATIONS,
@@ -149,7 +152,7 @@ def review(
     return summarise(record, judgements, seat)
 
 
-def decisions(record: dict, seat: int | None = None) -> list[int]:
+def decisions(record: dict[str, Any], seat: int | None = None) -> list[int]:
     """The plies to judge: every move of the record, or those of `seat`. Checks the record
     replays (RecordError) and the seat exists (ValueError)."""
     replay(record)
@@ -166,7 +169,7 @@ def decisions(record: dict, seat: int | None = None) -> list[int]:
 
 
 def judge_plies(
-    record: dict,
+    record: dict[str, Any],
     plies: list[int],
     *,
     iterations: int = DEFAULT_ITERATIONS,
@@ -192,7 +195,9 @@ def judge_plies(
     return out
 
 
-def summarise(record: dict, judgements: list[Judgement], seat: int | None = None) -> Review:
+def summarise(
+    record: dict[str, Any], judgements: list[Judgement], seat: int | None = None
+) -> Review:
     """The review of a record from the judgements of its decisions (of `seat` only, if given)."""
     names = list(record["players"])
     summaries = [SeatSummary(i, names[i]) for i in range(len(names))]
@@ -202,7 +207,7 @@ def summarise(record: dict, judgements: list[Judgement], seat: int | None = None
     return Review(judgements, chosen, replay(record).game.round)
 
 
-def _start(record: dict) -> BaseGame:
+def _start(record: dict[str, Any]) -> BaseGame:
     return replay({**record, "moves": [], "result": None, "round_scores": None}).game
 
 
@@ -211,11 +216,20 @@ def judge(
 ) -> Judgement:
     """The decision `notation` of the player to act in `position` (which is left unchanged)."""
     seat = position.turn
+    assert seat is not None  # a decision: somebody is to act
     legal = position.legal_moves()
     played = _find(legal, notation)
-    common = dict(ply=ply, seat=seat, played=str(played), round=position.round)
     if len(legal) == 1:
-        return Judgement(best=str(played), loss=0.0, verdict=None, forced=True, **common)
+        return Judgement(
+            ply=ply,
+            seat=seat,
+            played=str(played),
+            best=str(played),
+            loss=0.0,
+            verdict=None,
+            forced=True,
+            round=position.round,
+        )
     base = position.copy()
     base.history = []  # never read here; keeps every copy cheap
     base.draw_log = []
@@ -238,23 +252,26 @@ def judge(
     if loss < 1e-9:
         best, loss = played, 0.0  # on fresh futures the move found best is no better
     return Judgement(
+        ply=ply,
+        seat=seat,
+        played=str(played),
         best=str(best),
         loss=loss,
         verdict=verdict(loss),
         forced=False,
+        round=position.round,
         expected=expected,
-        **common,
     )
 
 
-def _find(legal: list, notation: str) -> Any:
+def _find(legal: Sequence[Move], notation: str) -> Move | str:
     for move in legal:
         if str(move) == notation:
             return move
     return notation  # a notation the engine reads another way (replay checked it is legal)
 
 
-def _with(moves: list, move: Any) -> list:
+def _with(moves: Sequence[Move | str], move: Move | str) -> Sequence[Move | str]:
     return moves if any(str(m) == str(move) for m in moves) else [*moves, move]
 
 
@@ -263,7 +280,9 @@ def _futures(seed: int, ply: int, count: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(count)]
 
 
-def _value_sum(base: BaseGame, move: Any, seat: int, ai: EditionAI, futures: list[int]) -> float:
+def _value_sum(
+    base: BaseGame, move: Move | str, seat: int, ai: EditionAI, futures: list[int]
+) -> float:
     total = 0.0
     for future in futures:
         state = base.copy()

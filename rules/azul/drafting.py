@@ -8,10 +8,11 @@ from ..errors import IllegalMove
 from . import events as ev
 from .moves import COLOUR_NAMES, COLOURS, DRAFTS, FLOOR, Draft
 from .player import FLOOR_SLOTS, MARKER
+from .state import AzulState
 
 
-class Drafting:
-    """`AzulGame`'s drafting moves: a mixin working on the game's state (see `AzulGame`)."""
+class Drafting(AzulState):
+    """`AzulGame`'s drafting moves: a mixin working on the game's state (see `AzulState`)."""
 
     def _draft(self, move: Draft, events: list[ev.Event]) -> Draft:
         if self.phase != DRAFT:
@@ -34,6 +35,7 @@ class Drafting:
         if n == 0:
             raise self._source_refusal(s, COLOURS[c], COLOUR_NAMES[c])
         seat = self.turn
+        assert seat is not None  # the game is on: somebody is to act
         p = self.players[seat]
         if t != FLOOR:
             if p.line_count[t] == t + 1:
@@ -63,6 +65,7 @@ class Drafting:
         """Apply a legal draft: take the tiles (a factory's remainder goes to the centre), fill
         the line, overflow to the floor, and end the offer when the table is empty."""
         seat = self.turn
+        assert seat is not None  # the game is on: somebody is to act
         p = self.players[seat]
         tiles = self.sources[s]
         n = tiles[c]

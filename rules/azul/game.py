@@ -13,9 +13,9 @@ the scoring constants.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self, cast
 
-from ..base import DRAFT, OVER, WALL, BaseGame
+from ..base import DRAFT, OVER, WALL
 from ..errors import IllegalMove, RecordError
 from . import events as ev
 from .drafting import Drafting
@@ -38,6 +38,9 @@ from .player import (
 )
 from .scoring import Scoring
 from .tiling import WallTiling
+
+if TYPE_CHECKING:
+    from ..editions import Move as AnyMove
 
 # Besides `AzulGame`, the board and its constants from `player`: the computer players, the renderer
 # and the tests import them from here.
@@ -62,7 +65,7 @@ __all__ = [
 _NO_TILES = [0, 0, 0, 0, 0]
 
 
-class AzulGame(Drafting, WallTiling, Scoring, BaseGame):
+class AzulGame(Drafting, WallTiling, Scoring):
     """An Azul game. Create with `AzulGame(players, side=..., seed=... | draws=...)`.
 
     `legal_moves()` lists what the player to act (`turn`) may do; `play(move)` applies a move
@@ -91,12 +94,12 @@ class AzulGame(Drafting, WallTiling, Scoring, BaseGame):
         self.lid = [0] * 5
         self.table_tiles = 0
         self.start_player = 0
-        self.marker_taker: int | None = None
+        self.marker_taker = None
         self.wall_cursor = (0, 0)  # grey side: (player, row) of the pending column choice
-        self.end_reason: str | None = None
+        self.end_reason = None
         self.phase = DRAFT
         self.turn = 0
-        self._winners: list[int] = []
+        self._winners = []
         self._deal(1, [])
 
     # -- queries ----
@@ -144,6 +147,7 @@ class AzulGame(Drafting, WallTiling, Scoring, BaseGame):
 
     def legal_moves(self) -> list[Move]:
         if self.phase == DRAFT:
+            assert self.turn is not None  # drafting: somebody is to act
             acc = self.players[self.turn].accepts()
             moves: list[Move] = []
             for s, tiles in enumerate(self.sources):
@@ -165,7 +169,7 @@ class AzulGame(Drafting, WallTiling, Scoring, BaseGame):
 
     # -- applying moves ----
 
-    def play(self, move: Move | str, player: int | None = None) -> list[ev.Event]:
+    def play(self, move: AnyMove | str, player: int | None = None) -> list[ev.Event]:
         """Apply `move` for the player to act; returns the events. Raises IllegalMove (state
         unchanged) when the move is not allowed, saying why. `player`, if given, must be `turn`."""
         if isinstance(move, str):
@@ -181,18 +185,18 @@ class AzulGame(Drafting, WallTiling, Scoring, BaseGame):
         self.history.append(move)
         return events
 
-    def play_trusted(self, move: Move) -> None:
+    def play_trusted(self, move: AnyMove) -> None:
         """Apply `move`, known to be legal (a search's own move, from `legal_moves` or a
         rollout policy), without checks, events or history: the fast path of the searches'
         imagined futures. Anything else must go through `play`."""
         if type(move) is Draft:
             self._take(move.source, move.colour, move.target, [])
-        else:
-            self._place_line(move.column, [])
+        else:  # trusted to be one of this game's moves, so a wall column
+            self._place_line(cast(WallChoice, move).column, [])
 
     # -- copying and JSON ----
 
-    def copy(self) -> AzulGame:
+    def copy(self) -> Self:
         """An independent copy (for search); shares nothing mutable with this game."""
         g = self._copy_identity()
         g.players = [p.copy() for p in self.players]
@@ -232,7 +236,7 @@ class AzulGame(Drafting, WallTiling, Scoring, BaseGame):
         )
         return d
 
-    def _load(self, d: dict) -> None:
+    def _load(self, d: dict[str, Any]) -> None:
         self._load_identity(d)
 
         def counts(text: str) -> list[int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import final
 
 from ..errors import NotationError
 
@@ -18,6 +19,7 @@ CENTRE = 0  # source index of the centre; factories are 1..9
 MAX_FACTORIES = 9
 
 
+@final  # never subclassed: the engine dispatches on `type(move) is ...`
 @dataclass(frozen=True, slots=True)
 class Draft:
     """Take all tiles of `colour` from `source` (0 = centre) onto `target` (5 = floor)."""
@@ -32,6 +34,7 @@ class Draft:
         return f"{src}{COLOURS[self.colour]}-{tgt}"
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class WallChoice:
     """Grey side: the tile of complete pattern line `row` goes to wall `column` (both 0-based)."""

@@ -7,6 +7,7 @@ The wall is a flat row-major list of 25 cells holding a colour index or -1; `row
 from __future__ import annotations
 
 from itertools import permutations
+from typing import Any
 
 from ..errors import RecordError
 from .moves import COLOURS
@@ -178,7 +179,7 @@ class AzulPlayer:
 
     # -- JSON ----
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "score": self.score,
             "lines": [
@@ -200,7 +201,7 @@ class AzulPlayer:
         }
 
     @classmethod
-    def from_dict(cls, d: dict) -> AzulPlayer:
+    def from_dict(cls, d: dict[str, Any]) -> AzulPlayer:
         p = cls()
         p.score = int(d["score"])
         for r, text in enumerate(d["lines"]):

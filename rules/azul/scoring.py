@@ -7,11 +7,12 @@ from ..base import DRAFT, OVER
 from . import events as ev
 from .moves import COLOURS
 from .player import COLOUR_BONUS, COLUMN_BONUS, FLOOR_LOSS, FULL, MARKER, ROW_BONUS
+from .state import AzulState
 
 
-class Scoring:
+class Scoring(AzulState):
     """`AzulGame`'s round end, dealing and game end: a mixin working on the game's state (see
-    `AzulGame`)."""
+    `AzulState`)."""
 
     def _finish_round(self, events: list[ev.Event]) -> None:
         lid = self.lid

@@ -11,11 +11,12 @@ from ..base import WALL
 from ..errors import IllegalMove
 from . import events as ev
 from .moves import COLOUR_NAMES, COLOURS, WALL_CHOICES, WallChoice
+from .state import AzulState
 
 
-class WallTiling:
+class WallTiling(AzulState):
     """`AzulGame`'s wall tiling and the grey side's column choices: a mixin working on the game's
-    state (see `AzulGame`)."""
+    state (see `AzulState`)."""
 
     def _end_offer(self, events: list[ev.Event]) -> None:
         """The factory offer is over: tile the walls (coloured side), or start asking for columns

@@ -6,7 +6,7 @@ goes to the centre. The first to take from the centre takes the first-player mar
 point per tile taken. When the table is empty, phase 2 starts with the marker's holder (or, if
 nobody took from the centre, the round's start player).
 
-`Acquiring` is mixed into `game.PavilionGame` and works on its state.
+`Acquiring` is mixed into `game.PavilionGame` and works on its state (`state.PavilionState`).
 """
 
 from __future__ import annotations
@@ -16,9 +16,10 @@ from ..errors import IllegalMove
 from . import events as ev
 from .geometry import COLOUR_NAMES, COLOURS, NUM_COLOURS
 from .moves import ACQUIRES, NO_TILES, Acquire
+from .state import PavilionState
 
 
-class Acquiring:
+class Acquiring(PavilionState):
     """Phase 1 moves of `PavilionGame`: `_acquire`, and `_start_play` when the table is empty."""
 
     def _acquire(self, move: Acquire, events: list[ev.Event]) -> Acquire:
@@ -53,6 +54,7 @@ class Acquiring:
             count = tiles[c]
             wilds = 1 if tiles[wild] else 0
         seat = self.turn
+        assert seat is not None  # the game is on: somebody is to act
         p = self.players[seat]
         tiles[c] -= count
         tiles[wild] -= wilds

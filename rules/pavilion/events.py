@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..events import RoundEnded
+from ..events import RoundEnded as RoundEnded  # re-exported: `ev.RoundEnded`
 
 
 @dataclass(slots=True)

@@ -22,9 +22,9 @@ ending it and the game). This module keeps construction, state, legal moves, `pl
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
 
-from ..base import ACQUIRE, PLAY, BaseGame
+from ..base import ACQUIRE, PLAY
 from ..errors import IllegalMove, RecordError
 from . import events as ev
 from .acquiring import Acquiring
@@ -43,6 +43,7 @@ from .geometry import (
     SUPPLY_SPACES,
     TILES_PER_COLOUR,
     TOTAL_TILES,
+    Structure,
     counts_of,
     tiles_text,
 )
@@ -63,8 +64,11 @@ from .player import START_SCORE, PavilionPlayer
 from .rounds import FACTORY_TILES as FACTORY_TILES  # re-exported: it used to be defined here
 from .rounds import Rounds
 
+if TYPE_CHECKING:
+    from ..editions import Move as AnyMove
 
-class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
+
+class PavilionGame(Acquiring, Placing, Rounds):
     """A Summer Pavilion game. Create with `PavilionGame(players, side=..., seed=... | draws=...)`.
 
     `legal_moves()` lists what the player to act (`turn`) may do; `play(move)` applies an `Acquire`,
@@ -106,11 +110,11 @@ class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
         self._supply = [-1] * SUPPLY_SPACES
         self._supply_counts = [0] * NUM_COLOURS
         self._supply_total = 0
-        self.marker_holder: int | None = None
+        self.marker_holder = None
         self.start_player = 0
         self.phase = ACQUIRE
         self.turn = 0
-        self._winners: list[int] = []
+        self._winners = []
         self._refill_supply()  # the 10 supply spaces are drawn before the factories
         self._start_round(1, [])
 
@@ -179,6 +183,7 @@ class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
         return []
 
     def _play_moves(self) -> list[Move]:
+        assert self.turn is not None  # phase 2: somebody is to act
         p = self.players[self.turn]
         hand = p.hand
         wild = self.round - 1
@@ -244,6 +249,7 @@ class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
                             lo = cost - n if cost > n else 0
                             hi = w if w < cost - 1 else cost - 1
                         if size:
+                            assert supply is not None  # read above whenever `size` is set
                             for k in range(lo, hi + 1):
                                 moves += places_with_bonus(rows[colour][k], supply, size)
                         else:
@@ -256,19 +262,18 @@ class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
 
     # -- applying moves ----
 
-    def play(self, move: Move | str, player: int | None = None) -> list[ev.Event]:
+    def play(self, move: AnyMove | str, player: int | None = None) -> list[ev.Event]:
         """Apply `move` for the player to act; returns the events. Raises IllegalMove (state
         unchanged) when the move is not allowed, saying why. `player`, if given, must be `turn`."""
         if isinstance(move, str):
             move = parse_move(move, self.grey)
         self._check_turn(player)
         events: list[ev.Event] = []
-        kind = type(move)
-        if kind is Place:
+        if type(move) is Place:
             move = self._place(move, events)
-        elif kind is Acquire:
+        elif type(move) is Acquire:
             move = self._acquire(move, events)
-        elif kind is Pass:
+        elif type(move) is Pass:
             move = self._pass(move, events)
         else:
             raise IllegalMove(
@@ -279,7 +284,7 @@ class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
 
     # -- copying and JSON ----
 
-    def copy(self) -> PavilionGame:
+    def copy(self) -> Self:
         """An independent copy (for search); shares nothing mutable with this game."""
         g = self._copy_identity()
         g.grey = self.grey
@@ -314,7 +319,7 @@ class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
         )
         return d
 
-    def _load(self, d: dict) -> None:
+    def _load(self, d: dict[str, Any]) -> None:
         self.grey = d.get("side") == "grey"  # parse_move (used by _load_identity) needs it
         self._load_identity(d)
         self.grey = self.side == "grey"
@@ -346,6 +351,6 @@ class PavilionGame(Acquiring, Placing, Rounds, BaseGame):
             n += p.tile_count()
         return n
 
-    def completed_structures(self, seat: int) -> list:
+    def completed_structures(self, seat: int) -> list[Structure]:
         """The windows, statues and pillars `seat` has completed (see `geometry.Structure`)."""
         return self.players[seat].completed_structures()

@@ -16,6 +16,7 @@ Indices used throughout the engine (all 0-based):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 COLOURS = "PGOYBR"
@@ -75,7 +76,7 @@ def space_cost(grey: bool, star: int, space: int) -> int:
     return COSTS[grey][star * RING + space]
 
 
-def _mask(cells) -> int:
+def _mask(cells: Iterable[int]) -> int:
     m = 0
     for s in cells:
         m |= 1 << s
@@ -102,7 +103,7 @@ def _structures() -> tuple[Structure, ...]:
     out: list[Structure] = []
     outer = STAR_CODES[:CENTRE]
     for i, code in enumerate(outer):  # window: X5, X6
-        cells = (cell_index(i, 4), cell_index(i, 5))
+        cells: tuple[int, ...] = (cell_index(i, 4), cell_index(i, 5))
         out.append(Structure(len(out), "window", f"window {code}", cells, 3, _mask(cells)))
     for i, code in enumerate(outer):  # statue between X and X': X1, X2, X'3, X'4
         j = (i + 1) % CENTRE
@@ -173,7 +174,7 @@ FREE_SPACES = tuple(tuple(p for p in range(RING) if not ring >> p & 1) for ring 
 BITS = tuple(tuple(c for c in range(NUM_COLOURS) if m >> c & 1) for m in range(1 << NUM_COLOURS))
 
 
-def tiles_text(counts) -> str:
+def tiles_text(counts: Iterable[int]) -> str:
     """Per-colour counts as notation, in the order P G O Y B R (e.g. `PGG`)."""
     return "".join(COLOURS[c] * n for c, n in enumerate(counts))
 

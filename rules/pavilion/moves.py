@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import final
 
 from ..errors import NotationError
 from .geometry import (
@@ -33,6 +34,7 @@ MAX_FACTORIES = 9
 NO_TILES: tuple[int, ...] = (0,) * NUM_COLOURS
 
 
+@final  # never subclassed: the engine dispatches on `type(move) is ...`
 @dataclass(frozen=True, slots=True)
 class Acquire:
     """Phase 1: take every `colour` tile from `source` (0 = centre, 1..9 = factory), plus one wild
@@ -47,6 +49,7 @@ class Acquire:
         return f"{src}{COLOURS[self.colour]}"
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Place:
     """Phase 2: put a `colour` tile on `space` (0..5) of `star` (0..6, see geometry), paying the
@@ -77,6 +80,7 @@ class Place:
         return text
 
 
+@final
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Phase 2: stop placing for this round, keeping `kept` (per-colour counts, at most 4 tiles) on
@@ -160,9 +164,9 @@ def multisets(counts: tuple[int, ...], size: int) -> tuple[tuple[int, ...], ...]
     return found
 
 
-_multisets: dict[tuple, tuple[tuple[int, ...], ...]] = {}
-_bonus_places: dict[tuple, tuple[Place, ...]] = {}
-_pass_sets: dict[tuple, tuple[Pass, ...]] = {}
+_multisets: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+_bonus_places: dict[tuple[int, tuple[int, ...], int], tuple[Place, ...]] = {}
+_pass_sets: dict[tuple[int, ...], tuple[Pass, ...]] = {}
 
 
 def places_with_bonus(base: Place, supply: tuple[int, ...], size: int) -> tuple[Place, ...]:

@@ -7,7 +7,7 @@ turn. A pass keeps up to 4 tiles on the corner spaces for the next round (none i
 loses a point for every other tile, which goes to the tower. The round ends when everybody has
 passed.
 
-`Placing` is mixed into `game.PavilionGame` and works on its state.
+`Placing` is mixed into `game.PavilionGame` and works on its state (`state.PavilionState`).
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from .moves import (
     pass_move,
 )
 from .player import PavilionPlayer
+from .state import PavilionState
 
 
 def _owed(covered: int, cell: int) -> int:
@@ -53,7 +54,7 @@ def _owed(covered: int, cell: int) -> int:
     return owed
 
 
-class Placing:
+class Placing(PavilionState):
     """Phase 2 moves of `PavilionGame`: `_place` and `_pass`, and what follows each turn."""
 
     def _place(self, move: Place, events: list[ev.Event]) -> Place:
@@ -76,6 +77,7 @@ class Placing:
                 "pavilion.bad_bonus",
                 move=repr(move),
             )
+        assert self.turn is not None  # the game is on: somebody is to act
         p = self.players[self.turn]
         cell = star * RING + pos
         name = cell_name(cell)
@@ -299,6 +301,7 @@ class Placing:
                 move=repr(move),
             )
         seat = self.turn
+        assert seat is not None  # the game is on: somebody is to act
         p = self.players[seat]
         hand = p.hand
         if self.round == ROUNDS:
@@ -358,6 +361,7 @@ class Placing:
         players = self.players
         n = len(players)
         t = self.turn
+        assert t is not None  # the game is on: somebody is to act
         for i in range(1, n + 1):
             s = (t + i) % n
             if not players[s].passed:

@@ -6,6 +6,8 @@ or -1; `covered` mirrors it as a bit mask for fast structure and run checks.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import RecordError
 from .geometry import (
     ALL_COLOURS,
@@ -139,7 +141,7 @@ class PavilionPlayer:
 
     # -- JSON ----
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         b = self.board
         return {
             "score": self.score,
@@ -161,7 +163,7 @@ class PavilionPlayer:
         }
 
     @classmethod
-    def from_dict(cls, d: dict, grey: bool) -> PavilionPlayer:
+    def from_dict(cls, d: dict[str, Any], grey: bool) -> PavilionPlayer:
         p = cls(grey)
         p.score = int(d["score"])
         stars = d["stars"]

@@ -5,7 +5,7 @@ empty; the supply draws from the same bag) under the next round's wild colour, a
 kept on the corners back. After round 6, complete stars and each number 1-4 covered on every space
 that shows it score their bonuses, and the winners are decided.
 
-`Rounds` is mixed into `game.PavilionGame` and works on its state.
+`Rounds` is mixed into `game.PavilionGame` and works on its state (`state.PavilionState`).
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from __future__ import annotations
 from ..base import ACQUIRE, OVER
 from . import events as ev
 from .geometry import COLOURS, NUM_COLOURS, NUMBER_BONUSES, RING, ROUNDS, STAR_POINTS
+from .state import PavilionState
 
 FACTORY_TILES = 4
 
 
-class Rounds:
+class Rounds(PavilionState):
     """The round cycle of `PavilionGame`: drawing from the bag, dealing a round, ending it and the
     game."""
 
@@ -51,10 +52,10 @@ class Rounds:
         for f in range(1, self.num_factories + 1):
             tiles = self.sources[f]
             for _ in range(FACTORY_TILES):
-                c, p = self._draw()
+                c, from_tower = self._draw()
                 if c < 0:
                     break
-                poured |= p
+                poured |= from_tower
                 tiles[c] += 1
                 dealt += 1
         self.table_tiles = dealt

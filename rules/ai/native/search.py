@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from numba import njit
+from numpy.typing import NDArray
 
 from ...azul.game import AzulGame
 from ...azul.moves import Move
@@ -52,6 +53,18 @@ class Tree:
     """The tree's arrays (attributes named as in `NODE_ARRAYS` and `EDGE_ARRAYS`), and
     `counters`: nodes used, edges used, iterations done."""
 
+    # Set from the tables above; declared for the type checker.
+    node_first: NDArray[np.int64]
+    node_count: NDArray[np.int64]
+    node_seat: NDArray[np.int64]
+    node_total: NDArray[np.int64]
+    node_wsum: NDArray[np.float64]
+    edge_move: NDArray[np.int32]
+    edge_prior: NDArray[np.float64]
+    edge_n: NDArray[np.int32]
+    edge_w: NDArray[np.float64]
+    edge_kid: NDArray[np.int32]
+
     def __init__(self, nodes: int, edges: int) -> None:
         self.counters = np.zeros(3, dtype=np.int64)
         for specs, size in ((NODE_ARRAYS, nodes), (EDGE_ARRAYS, edges)):
@@ -64,7 +77,7 @@ class Tree:
             old = getattr(self, name)
             setattr(self, name, np.concatenate([old, np.full(len(old), empty, kind)]))
 
-    def arrays(self) -> tuple[np.ndarray, ...]:
+    def arrays(self) -> tuple[NDArray[np.generic], ...]:
         return (*(getattr(self, name) for name, _, _ in NODE_ARRAYS + EDGE_ARRAYS), self.counters)
 
 
