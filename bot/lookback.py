@@ -11,8 +11,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from discord.utils import escape_markdown
-
 from render.stats import EditionStats, LadderRow, StatsLabels
 
 from .archive import EditionRecord, Ladder, LadderEntry, PastGame
@@ -20,6 +18,7 @@ from .errors import UserError
 from .images import Images
 from .messages import EN, language, text
 from .msgformat import number
+from .names import shown
 from .ratings import GLOBAL, player_key
 from .records import export_record
 from .replays import Position, position
@@ -50,8 +49,9 @@ class ReplayAnswer(Answer):
 
 
 def name(raw: str) -> str:
-    """A player's name inside our own formatting: their asterisks stay asterisks."""
-    return escape_markdown(raw)
+    """A player's name inside our own formatting: their asterisks stay asterisks, and a
+    100-character name from an uploaded record is cut to Discord's 32."""
+    return shown(raw)
 
 
 def edition_name(edition: str, locale: object | None) -> str:
@@ -277,8 +277,8 @@ class Lookback:
         draws its own robot, and takes names as they are."""
         if entry.player.startswith("c:"):
             level = entry.player[2:]
-            shown = text(f"level.{level}", locale) if f"level.{level}" in EN else level
-            return "🤖 " + shown if escape else shown
+            said = text(f"level.{level}", locale) if f"level.{level}" in EN else level
+            return "🤖 " + name(said) if escape else said
         return name(entry.name) if escape else entry.name
 
     def _ladder_rows(self, ladder: Ladder, mine: str | None, locale: object | None):
@@ -337,7 +337,7 @@ class Lookback:
         if source[0] == "g":
             title = text("replay.title_game", locale, game=source[1:], **fields)
         else:
-            title = text("replay.title_file", locale, file=name(file_name[:60]), **fields)
+            title = text("replay.title_file", locale, file=shown(file_name, 60), **fields)
         lines = [
             title,
             text("replay.position", locale, ply=where.ply, total=where.total, round=where.round),

@@ -18,6 +18,7 @@ from .durations import say_duration
 from .errors import UserError
 from .guide import Guide
 from .messages import text
+from .names import shown
 from .narration import narrate
 from .presenter import closing_text, final_text, lobby_text, text_table, turn_text
 from .ratings import GLOBAL, player_key
@@ -182,7 +183,7 @@ class TurnFlow:
         table = closing.table
         content = closing_text(closing)
         if table.game is None:  # a lobby: just close its buttons
-            note = text("lobby.ended", table.locale, name=closing.by_name)
+            note = text("lobby.ended", table.locale, name=shown(closing.by_name))
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
             return
         png = await self._picture(table, self.images.table_png)
@@ -314,7 +315,7 @@ class TurnFlow:
                 text(
                     "end.rating_change",
                     table.locale,
-                    name=seat.name,
+                    name=shown(seat.name),
                     after=after,
                     change=f"{after - before:+d}",
                 )
@@ -395,7 +396,7 @@ class TurnFlow:
         if expired is None or seat is None:
             return
         outcome, away = expired
-        name = table.seats[seat].name
+        name = shown(table.seats[seat].name)
         lines = [text("turn.seat_taken", table.locale, name=name)] if away else []
         await self.announce(table, outcome, before=lines)
         self.kick(table)
@@ -574,7 +575,7 @@ class TurnFlow:
         table = self.service.tables.get(game_id)
         if table is None or table.status != "active" or table.to_act is None:
             return
-        name = table.names[table.to_act]
+        name = shown(table.names[table.to_act])
         try:
             await self.announce_line(table, text("turn.computer_failed", table.locale, name=name))
         except Exception as exc:  # closing, or the channel is gone: the log has the failure

@@ -11,6 +11,7 @@ from ..computer import levels
 from ..durations import parse_duration, say_written
 from ..errors import UserError
 from ..messages import LANGUAGE_NAMES, check_language, game_language, text
+from ..names import shown
 from ..presenter import lobby_text
 from ..replies import (
     EPHEMERAL_MENTIONS,
@@ -20,6 +21,7 @@ from ..replies import (
     missing_permissions,
     permission_names,
 )
+from ..service import check_place
 from ..translator import T
 from ..views.lobby import level_view, lobby_view
 from .base import AzulCog
@@ -203,6 +205,7 @@ class Lobby(AzulCog):
                 return
             user = interaction.user
             async with self.service.locked(game_id) as table:
+                check_place(table, interaction.guild_id, interaction.channel_id)
                 if action == "join":
                     await self.service.join(table, user.id, user.display_name)
                 elif action == "leave":
@@ -220,7 +223,7 @@ class Lobby(AzulCog):
                     await self.service.add_computer(table, user.id, choices[0])
                 elif action == "cancel":
                     await self.service.cancel(table, user.id, by_name=user.display_name)
-                    note = text("lobby.cancelled", table.locale, name=user.display_name)
+                    note = text("lobby.cancelled", table.locale, name=shown(user.display_name))
                     await interaction.response.edit_message(
                         content=lobby_text(table, table.locale, note=note), view=None
                     )
@@ -235,7 +238,8 @@ class Lobby(AzulCog):
         asked to keep their seats are named (and pinged) once."""
         async with guarded(interaction, "rematch button"):
             user = interaction.user
-            table = await self.service.rematch(game_id, user.id, user.display_name)
+            place = (interaction.guild_id, interaction.channel_id)
+            table = await self.service.rematch(game_id, user.id, user.display_name, place=place)
             locale = table.locale
             content = lobby_text(table, locale)
             waiting = [s.user_id for s in table.seats if s.pending and s.user_id is not None]
@@ -255,6 +259,9 @@ class Lobby(AzulCog):
         self, interaction: discord.Interaction, game_id: int, level: str
     ) -> None:
         async with guarded(interaction, "computer level"), self.service.locked(game_id) as table:
+            check_place(table, interaction.guild_id, interaction.channel_id)
+            if level not in levels():  # a forged menu value: the service refuses it too
+                raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.add_computer(table, interaction.user.id, level)
             await interaction.response.edit_message(
                 content=text("lobby.seats", interaction.locale, count=len(table.seats)),
@@ -269,8 +276,9 @@ class Lobby(AzulCog):
 
     async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
         async with guarded(interaction, "timer level"), self.service.locked(game_id) as table:
+            check_place(table, interaction.guild_id, interaction.channel_id)
             if level not in levels():
-                raise UserError("error.bad_level", level=level[:20])
+                raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.set_timer_level(table, interaction.user.id, level)
             await interaction.response.edit_message(
                 content=lobby_text(table, table.locale),
@@ -279,6 +287,7 @@ class Lobby(AzulCog):
 
     async def _start(self, interaction: discord.Interaction, game_id: int) -> None:
         async with self.service.locked(game_id) as table:
+            check_place(table, interaction.guild_id, interaction.channel_id)
             self.service.check_start(table, interaction.user.id)
             channel = interaction.channel
             missing = missing_permissions(

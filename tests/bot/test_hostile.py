@@ -1,0 +1,164 @@
+"""Hostile input through the real discord.py (security review L1-L3, L5, L7, M2, N4, N6, N7):
+names that are markdown, forged controls of other servers' games and forged menu values,
+numbers too big for the database, pages longer than Discord takes, uploaded records."""
+
+from __future__ import annotations
+
+import pytest
+
+from ..dbquery import rows
+from .helpers import (
+    answer,
+    controls,
+    forged_click,
+    good_move,
+    live_message,
+    open_lobby,
+    play_by_clicks,
+    private,
+    said,
+    start_game,
+)
+
+BOLD_EVERYONE = "**@everyone**"
+MASKED_LINK = "[Claim prize](https://x.tld)"
+
+
+def _by_bot(w, channel=None) -> list:
+    channel = channel or w.channel
+    backend = w.env.backend
+    posted = [backend.get_message(channel.id, m.id) for m in channel.history()]
+    return [m for m in posted if m.author_id == w.bot.user.id and not m.is_ephemeral]
+
+
+# -- names are text, not markdown (L7) ----------------------------------------------------------
+
+
+async def test_names_are_escaped_in_every_public_post(world):
+    w = world
+    bold = w.guild.add_member(w.env.create_user("bold"), nick=BOLD_EVERYONE)
+    link = w.guild.add_member(w.env.create_user("link"), nick=MASKED_LINK)
+    table = await start_game(w, bold, joiners=[link])
+    for _ in range(4):
+        actor = bold if table.seats[table.to_act].user_id == bold.id else link
+        await play_by_clicks(actor, w.channel, table, good_move(table))
+    await link.slash(w.channel, "azul resign")
+    posts = _by_bot(w)
+    assert len(posts) >= 6  # the lobby, the first turn, four moves, the end
+    lobby = posts[0].content
+    assert r"hosted by \*\*@everyone\*\*" in lobby
+    assert r"\[Claim prize](https://x.tld)" in lobby
+    for post in posts:
+        # Never as markdown: no bold "@everyone", no masked link, in any post.
+        assert BOLD_EVERYONE not in post.content.replace(r"\*\*@everyone\*\*", ""), post.content
+        assert MASKED_LINK not in post.content.replace("\\" + MASKED_LINK, ""), post.content
+        assert not post.mention_everyone, post.content
+        assert post.ping_role_ids == [], post.content
+    assert any(r"\*\*@everyone\*\*" in p.content for p in posts[2:])  # turns narrate them
+    assert r"\[Claim prize](https://x.tld) resigned." in posts[-1].content
+
+
+async def test_private_answers_escape_names_too(world):
+    w = world
+    link = w.guild.add_member(w.env.create_user("link"), nick=MASKED_LINK)
+    lobby = (await open_lobby(w, link)).response
+    refused = await w.bo.click(lobby, label="Start")
+    assert said(refused) == r"Only the host (\[Claim prize](https://x.tld)) can do that."
+
+
+# -- computer levels: only those offered (L3) --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "level", ["[free nitro](https://example.invalid) @everyone", "hard-classic", "", "x" * 90]
+)
+async def test_a_forged_computer_level_is_refused_and_seats_nobody(world, level):
+    w = world
+    lobby = (await open_lobby(w, w.ana)).response
+    table = w.bot.service.table_in_channel(w.channel.id)
+    asked = await w.ana.click(lobby, label="Add computer player")
+    (menu,) = controls(asked.response)
+    forged = await forged_click(w.env, w.ana, asked.response, menu["custom_id"], level)
+    assert forged.acknowledged and private(forged)
+    assert said(forged).startswith("There is no computer level ")
+    assert "(https://example.invalid)" not in said(forged)  # cut short: no link
+    assert len(table.seats) == 1
+    assert "free nitro" not in w.channel.history()[-1].content
+    # A forged menu of who plays expired turns is refused the same way.
+    forged_timer = await forged_click(w.env, w.ana, lobby, f"azul:t:{table.id}", level)
+    assert said(forged_timer).startswith("There is no computer level ")
+    assert table.timer_level == "medium"
+    # The service refuses it as well, whoever calls it.
+    from bot.errors import UserError
+
+    async with w.bot.service.locked(table.id) as locked:
+        with pytest.raises(UserError) as refused:
+            await w.bot.service.add_computer(locked, w.ana.id, level)
+    assert refused.value.key == "error.bad_level"
+
+
+# -- controls act only where their game is played (L2) ------------------------------------------
+
+
+@pytest.fixture
+def elsewhere(world):
+    """Another server with its own channel and two members."""
+    w = world
+    guild = w.env.create_guild("Elsewhere")
+    channel = guild.create_text_channel("azul")
+    eve = guild.add_member(w.env.create_user("eve"))
+    fay = guild.add_member(w.env.create_user("fay"))
+    return guild, channel, eve, fay
+
+
+def _stored(w, game_id: int) -> list:
+    database = w.bot.config.database
+    return [
+        rows(database, "SELECT * FROM games WHERE id = ?", game_id),
+        rows(database, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", game_id),
+        rows(database, "SELECT * FROM moves WHERE game_id = ? ORDER BY ply", game_id),
+    ]
+
+
+async def test_a_forged_button_of_another_servers_game_is_refused(world, elsewhere):
+    w = world
+    _, channel, eve, fay = elsewhere
+    # A lobby on the other server, and a control of ours here to put forged ids on.
+    theirs = (await eve.slash(channel, "azul new")).response
+    other = w.bot.service.table_in_channel(channel.id)
+    here = (await open_lobby(w, w.ana)).response
+    before = _stored(w, other.id)
+    for action in ("join", "leave", "cpu", "start", "cancel"):
+        click = await forged_click(w.env, w.bo, here, f"azul:l:{other.id}:{action}")
+        assert private(click) and said(click) == f"Game #{other.id} is not played in this channel."
+    for custom_id in (f"azul:c:{other.id}", f"azul:t:{other.id}"):
+        click = await forged_click(w.env, w.ana, here, custom_id, "easy")
+        assert said(click) == f"Game #{other.id} is not played in this channel."
+    assert _stored(w, other.id) == before and len(other.seats) == 1
+
+    # Once it runs: no move, no look at anyone's board, no "I'm back" from here.
+    await fay.click(theirs, label="Join")
+    await eve.click(theirs, label="Start")
+    before = _stored(w, other.id)
+    table_message = live_message(channel, other)
+    path = controls(table_message)[0]["custom_id"]
+    assert path.startswith(f"azul:m:{other.id}:0:")
+    for custom_id in (path, f"azul:b:{other.id}", f"azul:r:{other.id}", f"azul:ok:{other.id}:0:"):
+        click = await forged_click(w.env, w.bo, here, custom_id)
+        assert private(click) and said(click) == f"Game #{other.id} is not played in this channel."
+        assert not answer(click).attachments  # no table, no board
+    assert _stored(w, other.id) == before
+
+
+async def test_a_control_of_another_channel_of_the_same_server_is_refused(world):
+    w = world
+    second = w.guild.create_text_channel("second")
+    theirs = (await w.cy.slash(second, "azul new")).response
+    other = w.bot.service.table_in_channel(second.id)
+    here = (await open_lobby(w, w.ana)).response
+    joined = await forged_click(w.env, w.bo, here, f"azul:l:{other.id}:join")
+    assert said(joined) == f"Game #{other.id} is not played in this channel."
+    assert len(other.seats) == 1
+    # The lobby's own button in its own channel works.
+    assert (await w.bo.click(theirs, label="Join")).acknowledged
+    assert len(other.seats) == 2
