@@ -27,6 +27,7 @@ from .store import Store
 log = logging.getLogger(__name__)
 
 PAGE = 10  # games per history page
+MAX_PAGE = 10**9  # past any real history: shows the last page
 LADDER_SIZE = 15
 DEFAULT_MIN_GAMES = 5
 
@@ -84,7 +85,7 @@ class Lookback:
         edition: str | None = None,
         page: int = 0,
     ) -> HistoryAnswer:
-        page = max(page, 0)
+        page = min(max(page, 0), MAX_PAGE)  # a forged page number fits the database's integers
         total, games = await self.archive.history(
             guild_id, user_id=user_id, edition=edition, offset=page * PAGE, limit=PAGE
         )

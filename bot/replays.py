@@ -55,6 +55,8 @@ def parse_upload(data: bytes) -> dict:
         raise UserError("replay.not_json", detail=f"line {exc.lineno}: {exc.msg}") from None
     except RecursionError:
         raise UserError("replay.not_json", detail="nested too deeply") from None
+    except ValueError:  # Python reads integers of at most 4,300 digits
+        raise UserError("replay.not_json", detail="a number with too many digits") from None
     check_record(record)
     return record
 

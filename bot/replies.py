@@ -124,6 +124,14 @@ async def _safe_reply(interaction: discord.Interaction, content: str) -> None:
         log.warning("could not answer interaction %s: %s", interaction.id, exc)
 
 
+def in_range(option: str, value: int | None, low: int, high: int) -> int | None:
+    """An integer option as it came: Discord keeps it in its declared range, but a forged
+    interaction need not (and the database takes only 64-bit integers)."""
+    if value is not None and not low <= value <= high:
+        raise UserError("error.out_of_range", option=option, low=low, high=high)
+    return value
+
+
 def missing_permissions(perms: discord.Permissions, *, in_thread: bool, thread: bool) -> list[str]:
     """The permissions the bot lacks to run a game here (names of `discord.Permissions`)."""
     needed = ["view_channel", "send_messages_in_threads" if in_thread else "send_messages"]

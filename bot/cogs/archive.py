@@ -10,16 +10,18 @@ import time
 import discord
 from discord import app_commands
 
+from ..db import is_row_id
 from ..errors import UserError
 from ..lookback import Answer, ReplayAnswer
 from ..messages import text
 from ..replays import MAX_RECORD_BYTES, parse_upload
-from ..replies import EPHEMERAL_MENTIONS, edit_response, guarded
+from ..replies import EPHEMERAL_MENTIONS, edit_response, guarded, in_range
 from ..translator import T
 from ..views.after import history_view, replay_view
 from .base import AzulCog
 from .lobby import EDITIONS
 
+MOST_GAMES = 1000  # the largest minimum number of games a leaderboard asks for
 PROGRESS_EVERY = 1.5  # seconds between two edits of a review's progress
 
 
@@ -60,6 +62,8 @@ class Archive(AzulCog):
     ) -> None:
         """Newer / Older: the page replaces the one shown."""
         async with guarded(interaction, "history page"):
+            if user_id is not None and not is_row_id(user_id):  # a forged id: no such person
+                raise UserError("error.bad_control")
             user = None if user_id is None else interaction.client.get_user(user_id)
             user = user or (None if user_id is None else discord.Object(user_id))
             answer = await self._history(interaction, user, edition, page)
@@ -220,13 +224,14 @@ class Archive(AzulCog):
         self,
         interaction: discord.Interaction,
         edition: str | None = None,
-        min_games: app_commands.Range[int, 0, 1000] | None = None,
+        min_games: app_commands.Range[int, 0, MOST_GAMES] | None = None,
     ) -> None:
         async with guarded(interaction, "/azul leaderboard"):
             if interaction.guild_id is None:
                 raise UserError("error.not_in_guild")
             if edition is not None and edition not in ("azul", "summer-pavilion"):
                 raise UserError("error.edition_unavailable", edition=edition[:30])
+            in_range("min_games", min_games, 0, MOST_GAMES)
             await interaction.response.defer(ephemeral=True, thinking=True)
             answer = await self.lookback.leaderboard(
                 interaction.guild_id,

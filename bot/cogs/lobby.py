@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 
 from ..computer import levels
+from ..db import is_row_id
 from ..durations import parse_duration, say_written
 from ..errors import UserError
 from ..messages import LANGUAGE_NAMES, check_language, game_language, text
@@ -58,7 +59,9 @@ def invited(invite: str | None, host_id: int) -> tuple[int, ...]:
         return ()
     if len(invite) > 400:  # four mentions need about 90 characters
         raise UserError("error.invite_too_many", most=MAX_INVITED)
-    ids = tuple(i for i in dict.fromkeys(int(m) for m in MENTION.findall(invite)) if i != host_id)
+    mentioned = (int(m) for m in MENTION.findall(invite))
+    # A typed "mention" may be any 20 digits: only ids a person can have are kept.
+    ids = tuple(i for i in dict.fromkeys(mentioned) if i != host_id and is_row_id(i))
     if not ids:
         raise UserError("error.invite_mentions")
     if len(ids) > MAX_INVITED:

@@ -11,7 +11,7 @@ from discord import app_commands
 from ..errors import UserError
 from ..lookback import DEFAULT_MIN_GAMES
 from ..messages import LANGUAGE_NAMES, check_language, text
-from ..replies import EPHEMERAL_MENTIONS, guarded, jump_url
+from ..replies import EPHEMERAL_MENTIONS, guarded, in_range, jump_url
 from ..translator import T
 from .base import AzulCog
 
@@ -115,6 +115,7 @@ class People(AzulCog):
             guild = interaction.guild
             if guild is None:
                 raise UserError("error.not_in_guild")
+            in_range("ladder_min_games", ladder_min_games, 0, 1000)
             changing = language is not None or ladder_min_games is not None
             if changing:
                 permissions = interaction.permissions

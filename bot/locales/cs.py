@@ -23,6 +23,7 @@ CS: dict[str, str] = {
     "error.no_game": "V tomto kanálu se nehraje žádná hra. Založte ji příkazem `/azul new`.",
     "error.no_game_id": "Hru #{game} neznám.",
     "error.not_here": "Hra #{game} se nehraje v tomto kanálu.",
+    "error.out_of_range": "`{option}` přijímá číslo od {low} do {high}.",
     "error.bad_control": "Tento ovládací prvek je poškozený nebo zastaralý: zadejte příkaz znovu.",
     "error.game_over": "Tato hra už skončila.",
     "error.not_started": "Hra ještě nezačala: spouští ji hostitel z lobby.",

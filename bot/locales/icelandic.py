@@ -22,6 +22,7 @@ IS: dict[str, str] = {
     "error.no_game": "Enginn leikur er á þessari rás. Byrjaðu einn með `/azul new`.",
     "error.no_game_id": "Ég þekki engan leik #{game}.",
     "error.not_here": "Leikur #{game} er ekki á þessari rás.",
+    "error.out_of_range": "`{option}` tekur tölu frá {low} til {high}.",
     "error.bad_control": "Þessi stýring er skemmd eða úrelt: notaðu skipunina aftur.",
     "error.game_over": "Þessum leik er lokið.",
     "error.not_started": "Leikurinn er ekki hafinn: gestgjafinn byrjar hann úr biðsalnum.",

@@ -23,6 +23,7 @@ RU: dict[str, str] = {
     "error.no_game": "В этом канале нет игры. Начните её командой `/azul new`.",
     "error.no_game_id": "Я не знаю игры #{game}.",
     "error.not_here": "Игра #{game} идёт не в этом канале.",
+    "error.out_of_range": "`{option}` принимает число от {low} до {high}.",
     "error.bad_control": (
         "Этот элемент управления повреждён или устарел: выполните команду ещё раз."
     ),

@@ -15,6 +15,7 @@ UK: dict[str, str] = {
     "error.no_game": "У цьому каналі немає гри. Почніть її командою `/azul new`.",
     "error.no_game_id": "Я не знаю гри #{game}.",
     "error.not_here": "Гра #{game} відбувається не в цьому каналі.",
+    "error.out_of_range": "`{option}` приймає число від {low} до {high}.",
     "error.bad_control": (
         "Цей елемент керування пошкоджений або застарів: виконайте команду ще раз."
     ),

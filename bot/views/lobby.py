@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from ..messages import EN, text
-from .base import Limited, detached, static_view
+from .base import Limited, chosen, detached, static_view
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel")
 _STYLES = {
@@ -80,7 +80,7 @@ class ComputerLevelSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
-        await cog.on_computer_level(interaction, self.game_id, self.item.values[0])
+        await cog.on_computer_level(interaction, self.game_id, chosen(self.item))
 
 
 class TimerLevelSelect(
@@ -118,7 +118,7 @@ class TimerLevelSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
-        await cog.on_timer_level(interaction, self.game_id, self.item.values[0])
+        await cog.on_timer_level(interaction, self.game_id, chosen(self.item))
 
 
 def lobby_view(

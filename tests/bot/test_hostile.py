@@ -162,3 +162,88 @@ async def test_a_control_of_another_channel_of_the_same_server_is_refused(world)
     # The lobby's own button in its own channel works.
     assert (await w.bo.click(theirs, label="Join")).acknowledged
     assert len(other.seats) == 2
+
+
+# -- numbers too big for Python's reader or the database (L5) ------------------------------------
+
+HUGE = "9" * 30  # past 2**63 and 2**64
+
+
+def _record(**changes) -> dict:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parent.parent / "fixtures" / "records" / "azul-colour-2p-01.json"
+    return dict(json.loads(path.read_text()), **changes)
+
+
+async def test_a_record_with_a_number_of_5000_digits_is_refused_cleanly(world):
+    import json
+
+    w = world
+    text = json.dumps(_record(seed=0)).replace('"seed": 0', '"seed": ' + "7" * 5000)
+    result = await w.ana.slash(w.channel, "azul replay", file=("huge.json", text.encode()))
+    assert private(result)
+    assert said(result) == (
+        "That file is not a game record: it is not JSON (a number with too many digits)."
+    )
+    # A long seed Python can read is a seed like any other (the engine takes 64 bits of it).
+    text = json.dumps(_record(seed=0)).replace('"seed": 0', '"seed": ' + "7" * 4000)
+    result = await w.ana.slash(w.channel, "azul review", file=("long.json", text.encode()))
+    assert private(result) and said(result)
+
+
+async def test_forged_history_and_replay_ids_too_big_for_the_database(world):
+    w = world
+    shown = answer(await w.ana.slash(w.channel, "azul history"))
+    for custom_id, expected in (
+        (f"azul:h:{HUGE}:azul:0:n", "This control is damaged or out of date"),
+        (f"azul:h:0:azul:{HUGE}:n", "No finished games"),  # the last page there is
+        (f"azul:v:g{HUGE}:0:a", f"I know no game #{HUGE}."),
+        (f"azul:v:f{HUGE}:{HUGE}:c", "That record is no longer kept."),
+        (f"azul:rp:{HUGE}", f"I know no game #{HUGE}."),
+        (f"azul:rv:{HUGE}", f"I know no game #{HUGE}."),
+        (f"azul:rm:{HUGE}", f"I know no game #{HUGE}."),
+        (f"azul:l:{HUGE}:join", f"I know no game #{HUGE}."),
+        (f"azul:m:{HUGE}:{HUGE}:", f"I know no game #{HUGE}."),
+    ):
+        click = await forged_click(w.env, w.ana, shown, custom_id)
+        assert click.acknowledged and private(click), custom_id
+        assert said(click).startswith(expected), (custom_id, said(click))
+
+
+@pytest.fixture
+def forging_client(monkeypatch):
+    """SimCord checks option values as Discord does (ranges, integers within 2**53); a forged
+    interaction is not checked by anyone before the bot: let every integer through."""
+    import simcord.interactions
+
+    monkeypatch.setattr(simcord.interactions, "_INTEGER_LIMIT", 10**40)
+    monkeypatch.setattr(simcord.interactions, "_check_numeric_range", lambda *args: None)
+
+
+async def test_options_with_numbers_too_big_are_refused_cleanly(world, forging_client):
+    w = world
+    for number in (2**70, -(2**70), 0, -1):
+        for command in ("azul replay", "azul review", "azul export"):
+            result = await w.ana.slash(w.channel, command, game=number)
+            assert private(result) and said(result) == f"I know no game #{number}.", command
+    for number in (2**70, -1, 1001):
+        board = await w.ana.slash(w.channel, "azul leaderboard", min_games=number)
+        assert said(board) == "`min_games` takes a number from 0 to 1000."
+        setting = await w.ana.slash(w.channel, "azul settings server", ladder_min_games=number)
+        assert said(setting) == "`ladder_min_games` takes a number from 0 to 1000."
+    invite = f"<@{HUGE}> <@{2**64}>"
+    refused = await w.ana.slash(w.channel, "azul new", invite=invite)
+    assert said(refused) == "Invite people by mentioning them (@name) in `invite:`."
+
+
+async def test_forged_menu_values_and_pages_are_answered(world):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    message = live_message(w.channel, table)
+    mover = w.ana if table.seats[table.to_act].user_id == w.ana.id else w.bo
+    for value in ("~", "~x", "~" + HUGE, HUGE, ""):
+        click = await forged_click(w.env, mover, message, f"azul:s:{table.id}:0:0:", value)
+        assert click.acknowledged, value
+    assert table.ply == 0
