@@ -16,6 +16,7 @@ from render.stats import EditionStats, LadderRow, StatsLabels
 from .archive import EditionRecord, Ladder, LadderEntry, PastGame
 from .errors import UserError
 from .images import Images
+from .lengths import MAX_CONTENT, fit
 from .messages import EN, language, text
 from .msgformat import number
 from .names import shown
@@ -28,6 +29,7 @@ log = logging.getLogger(__name__)
 
 PAGE = 10  # games per history page
 MAX_PAGE = 10**9  # past any real history: shows the last page
+NAME_STEPS = (32, 20, 12, 8, 4)  # names are cut this short, in turn, until a page fits
 LADDER_SIZE = 15
 DEFAULT_MIN_GAMES = 5
 
@@ -106,27 +108,35 @@ class Lookback:
         which = edition_name(edition, locale) if edition else "none"
         if not total:
             return HistoryAnswer(text("history.empty", locale, who=who, edition=which))
-        lines = [
-            text(
-                "history.title",
-                locale,
-                who=who,
-                edition=which,
-                count=total,
-                page=page + 1,
-                pages=pages,
-            )
-        ]
-        lines += [self._history_line(game, locale) for game in games]
-        lines.append(text("history.hint", locale))
-        return HistoryAnswer("\n".join(lines), page=page, pages=pages)
+        title = text(
+            "history.title",
+            locale,
+            who=who,
+            edition=which,
+            count=total,
+            page=page + 1,
+            pages=pages,
+        )
+        hint = text("history.hint", locale)
+        # Ten games of four players with long names (each `_` escaped to `\_`) would not fit
+        # in one message: each line gets its share, its names cut as short as that takes.
+        room = (MAX_CONTENT - len(title) - len(hint)) // max(len(games), 1) - 1
+        lines = [title, *(self._history_line(game, locale, room) for game in games), hint]
+        return HistoryAnswer(fit("\n".join(lines)), page=page, pages=pages)
 
-    def _history_line(self, game: PastGame, locale: object | None) -> str:
+    def _history_line(self, game: PastGame, locale: object | None, room: int) -> str:
+        for most in NAME_STEPS:
+            line = self._history_line_with(game, locale, most)
+            if len(line) <= room:
+                break
+        return line
+
+    def _history_line_with(self, game: PastGame, locale: object | None, most: int) -> str:
         players = []
         for seat in sorted(game.seats, key=lambda s: (s.place, s.seat)):
             key = "history.winner" if seat.place == 1 else "history.player"
-            shown = text(key, locale, name=name(seat.name), score=seat.score)
-            players.append(shown)
+            said = text(key, locale, name=shown(seat.name, most), score=seat.score)
+            players.append(said)
         if game.status == "resigned":
             players.append(text("history.resigned", locale))
         return text(

@@ -17,6 +17,7 @@ import discord
 from .durations import say_duration
 from .errors import UserError
 from .guide import Guide
+from .lengths import fit
 from .messages import text
 from .names import shown
 from .narration import narrate
@@ -423,6 +424,7 @@ class TurnFlow:
         view: discord.ui.View | None,
         mentions: discord.AllowedMentions | None = None,
     ) -> discord.Message:
+        content = fit(content)
         kwargs: dict = {"allowed_mentions": mentions or discord.AllowedMentions.none()}
         if png is not None:
             kwargs["file"] = discord.File(io.BytesIO(png), filename="table.png")
@@ -527,7 +529,7 @@ class TurnFlow:
             if content is None:
                 await message.edit(view=None)
             else:
-                await message.edit(content=content, view=None)
+                await message.edit(content=fit(content), view=None)
         except discord.HTTPException as exc:  # deleted, or no access: stale clicks still get told
             log.info("game %s: could not edit message %s: %s", table.id, message_id, exc)
 

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from ..db import is_row_id
 from ..errors import UserError
+from ..lengths import fit
 from ..lookback import Answer, ReplayAnswer
 from ..messages import text
 from ..replays import MAX_RECORD_BYTES, parse_upload
@@ -51,7 +52,7 @@ class Archive(AzulCog):
                 user.id if user else None, edition, answer.page, answer.pages, interaction.locale
             )
             await interaction.response.send_message(
-                answer.content,
+                fit(answer.content),
                 view=view or discord.utils.MISSING,
                 ephemeral=True,
                 allowed_mentions=EPHEMERAL_MENTIONS,
@@ -68,7 +69,7 @@ class Archive(AzulCog):
             user = user or (None if user_id is None else discord.Object(user_id))
             answer = await self._history(interaction, user, edition, page)
             view = history_view(user_id, edition, answer.page, answer.pages, interaction.locale)
-            await interaction.response.edit_message(content=answer.content, view=view)
+            await interaction.response.edit_message(content=fit(answer.content), view=view)
 
     async def _history(self, interaction, user, edition: str | None, page: int):
         if interaction.guild_id is None:
@@ -126,7 +127,7 @@ class Archive(AzulCog):
     async def _first_position(self, interaction: discord.Interaction, source: str) -> None:
         answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
         await interaction.followup.send(
-            answer.content,
+            fit(answer.content),
             files=_file(answer.png, "replay.png"),
             view=self._replay_controls(source, answer, interaction.locale),
             ephemeral=True,
@@ -244,7 +245,7 @@ class Archive(AzulCog):
 
     async def _send(self, interaction: discord.Interaction, answer: Answer, filename: str):
         await interaction.followup.send(
-            answer.content,
+            fit(answer.content),
             files=_file(answer.png, filename),
             ephemeral=True,
             allowed_mentions=EPHEMERAL_MENTIONS,

@@ -11,6 +11,7 @@ from ..computer import levels
 from ..db import is_row_id
 from ..durations import parse_duration, say_written
 from ..errors import UserError
+from ..lengths import fit
 from ..messages import LANGUAGE_NAMES, check_language, game_language, text
 from ..names import shown
 from ..presenter import lobby_text
@@ -172,7 +173,7 @@ class Lobby(AzulCog):
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
             await interaction.response.send_message(
-                content, view=lobby_controls(table, locale), allowed_mentions=mentions
+                fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
             )
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -187,7 +188,7 @@ class Lobby(AzulCog):
         )
         table = await self.service.open_lobby(channel_id=new_thread.id, own_thread=True, **options)
         message = await new_thread.send(
-            lobby_text(table, locale),
+            fit(lobby_text(table, locale)),
             view=lobby_controls(table, locale),
             allowed_mentions=mentions,
         )
@@ -228,11 +229,11 @@ class Lobby(AzulCog):
                     await self.service.cancel(table, user.id, by_name=user.display_name)
                     note = text("lobby.cancelled", table.locale, name=shown(user.display_name))
                     await interaction.response.edit_message(
-                        content=lobby_text(table, table.locale, note=note), view=None
+                        content=fit(lobby_text(table, table.locale, note=note)), view=None
                     )
                     return
                 await interaction.response.edit_message(
-                    content=lobby_text(table, table.locale),
+                    content=fit(lobby_text(table, table.locale)),
                     view=lobby_controls(table, table.locale),
                 )
 
@@ -253,7 +254,7 @@ class Lobby(AzulCog):
                 everyone=False, roles=False, users=[discord.Object(uid) for uid in waiting]
             )
             await interaction.response.send_message(
-                content, view=lobby_controls(table, locale), allowed_mentions=mentions
+                fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
             )
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -273,7 +274,7 @@ class Lobby(AzulCog):
             if table.lobby_message_id is not None:
                 message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
                 await message.edit(
-                    content=lobby_text(table, table.locale),
+                    content=fit(lobby_text(table, table.locale)),
                     view=lobby_controls(table, table.locale),
                 )
 
@@ -284,7 +285,7 @@ class Lobby(AzulCog):
                 raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.set_timer_level(table, interaction.user.id, level)
             await interaction.response.edit_message(
-                content=lobby_text(table, table.locale),
+                content=fit(lobby_text(table, table.locale)),
                 view=lobby_controls(table, table.locale),
             )
 

@@ -247,3 +247,72 @@ async def test_forged_menu_values_and_pages_are_answered(world):
         click = await forged_click(w.env, mover, message, f"azul:s:{table.id}:0:0:", value)
         assert click.acknowledged, value
     assert table.ply == 0
+
+
+# -- every message fits Discord's 2,000 characters (L1) ------------------------------------------
+
+UNDERSCORES = "_" * 32  # Discord's longest name, every character escaped to `\_`
+
+
+async def test_a_history_page_of_4_player_games_with_32_character_names_fits(world):
+    from bot.messages import CATALOGUES
+
+    from .archived import finish_game
+
+    w = world
+    names = [f"{c}{UNDERSCORES[1:]}" for c in "abcd"]
+    people = [(p.id, n) for p, n in zip((w.ana, w.bo, w.cy, w.di), names, strict=True)]
+    for i in range(12):
+        await finish_game(
+            w.bot.service, guild_id=w.guild.id, channel_id=w.channel.id, people=people, seed=i
+        )
+    shown = await w.ana.slash(w.channel, "azul history")
+    assert private(shown)
+    page = answer(shown).content
+    assert len(page) <= 2000
+    lines = page.splitlines()
+    assert len(lines) == 12  # the title, ten games, the hint: no game left out
+    assert lines[0] == "📜 **Finished games**: 12 games, page 1 of 2"
+    assert all(line.count(" · ") >= 3 for line in lines[1:11])
+    assert r"\_" in lines[1]  # names shortened as far as needed, still escaped
+    older = await w.ana.click(answer(shown), label="Older")
+    assert len(answer(older).content) <= 2000
+    # The same page in every language (the answer follows the asker's).
+    for language in CATALOGUES:
+        answer_in = await w.bot.lookback.history(w.guild.id, language)
+        assert len(answer_in.content) <= 2000, language
+        assert len(answer_in.content.splitlines()) == 12, language
+
+
+async def test_my_games_fit_with_more_open_games_than_one_message_holds(world):
+    w = world
+    for i in range(20):
+        channel = w.guild.create_text_channel(f"table-{i}")
+        assert (await w.ana.slash(channel, "azul new")).acknowledged
+    listed = await w.ana.slash(w.channel, "azul games")
+    content = said(listed)
+    assert len(content) <= 2000
+    lines = content.splitlines()
+    assert lines[0] == "Your open games here (20):"
+    shown = len(lines) - 2
+    assert 10 <= shown <= 15
+    assert lines[-1] == f"… and {20 - shown} more."
+
+
+async def test_replay_and_review_of_a_record_with_100_character_markdown_names_fit(world):
+    import json
+
+    w = world
+    names = [c * 2 + "*_~|`" * 19 + c for c in "ABCD"]  # 98 characters, nearly all markdown
+    record = _record(players=names[:2])
+    data = json.dumps(record).encode()
+    replayed = await w.ana.slash(w.channel, "azul replay", file=("n" * 90 + ".json", data))
+    message = answer(replayed)
+    assert len(message.content) <= 2000
+    assert message.content.startswith("🎞️ Replay of ")
+    last = next(c for c in controls(message) if c.get("custom_id", "").endswith(":d"))
+    end = answer(await w.ana.click(message, custom_id=last["custom_id"]))
+    assert len(end.content) <= 2000 and "🏆" in end.content
+    reviewed = await w.ana.slash(w.channel, "azul review", file=("r.json", data))
+    assert len(said(reviewed)) <= 2000
+    assert said(reviewed).startswith("**🔍 Review of ")
