@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -24,6 +25,7 @@ from .ratings import GLOBAL, player_key
 from .records import export_record
 from .replays import Position, position
 from .store import Store
+from .stored import StoredGame
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +34,22 @@ MAX_PAGE = 10**9  # past any real history: shows the last page
 NAME_STEPS = (32, 20, 12, 8, 4)  # names are cut this short, in turn, until a page fits
 LADDER_SIZE = 15
 DEFAULT_MIN_GAMES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who looks back, and what they may see: a game they played in, or one played where they
+    can see (`sees(place)`: a channel, or the thread a game was played in when its channel is
+    not known); `sees` None: everywhere (a server's administrator). Records they sent, and
+    nobody else's."""
+
+    user_id: int
+    sees: Callable[[int], bool] | None = None
+
+    def may_see(self, game: StoredGame) -> bool:
+        if self.sees is None or any(s.user_id == self.user_id for s in game.seats):
+            return True
+        return self.sees(game.parent_id or game.channel_id)
 
 
 @dataclass(slots=True)
@@ -86,10 +104,15 @@ class Lookback:
         user_name: str | None = None,
         edition: str | None = None,
         page: int = 0,
+        viewer: Viewer | None = None,
     ) -> HistoryAnswer:
         page = min(max(page, 0), MAX_PAGE)  # a forged page number fits the database's integers
+        seen = None
+        if viewer is not None and viewer.sees is not None:
+            places = [p for p in await self.archive.places(guild_id) if viewer.sees(p)]
+            seen = (viewer.user_id, places)
         total, games = await self.archive.history(
-            guild_id, user_id=user_id, edition=edition, offset=page * PAGE, limit=PAGE
+            guild_id, user_id=user_id, edition=edition, offset=page * PAGE, limit=PAGE, seen=seen
         )
         pages = max(1, -(-total // PAGE))
         if page >= pages and total:  # past the last page (the list shrank, or a forged id)
@@ -100,6 +123,7 @@ class Lookback:
                 user_name=user_name,
                 edition=edition,
                 page=pages - 1,
+                viewer=viewer,
             )
         if user_id is not None and not user_name:  # a page button: the name they played under
             seated = [s.name for g in games for s in g.seats if s.user_id == user_id]
@@ -309,17 +333,25 @@ class Lookback:
 
     # -- replays ----------------------------------------------------------------------------
 
-    async def replay_record(self, source: str, guild_id: int | None) -> tuple[dict, str]:
+    async def replay_record(
+        self, source: str, guild_id: int | None, viewer: Viewer | None = None
+    ) -> tuple[dict, str]:
         """The record a replay steps through, and its title's name for it: a game of this
-        server that has ended (`g<id>`), or an uploaded record (`f<id>`)."""
+        server that has ended (`g<id>`), or an uploaded record (`f<id>`); with `viewer`, only
+        what they may see."""
         kind, number = source[0], int(source[1:])
         if kind == "f":
             upload = await self.archive.upload(number)
             if upload is None:
                 raise UserError("replay.gone")
-            return upload
+            if viewer is not None and upload.uploader_id != viewer.user_id:
+                raise UserError("replay.not_yours")
+            return upload.record, upload.file_name
         stored = await self.store.get_game(number)
-        if stored is None or stored.guild_id != guild_id:  # other servers' games stay theirs
+        # Other servers' games stay theirs, and games of channels one cannot see are not shown.
+        if stored is None or stored.guild_id != guild_id:
+            raise UserError("error.no_game_id", game=number)
+        if viewer is not None and not viewer.may_see(stored):
             raise UserError("error.no_game_id", game=number)
         if stored.status == "active":
             raise UserError("replay.running", game=number)
@@ -335,8 +367,9 @@ class Lookback:
         guild_id: int | None,
         *,
         image: bool = True,
+        viewer: Viewer | None = None,
     ) -> ReplayAnswer:
-        record, file_name = await self.replay_record(source, guild_id)
+        record, file_name = await self.replay_record(source, guild_id, viewer)
         where = await asyncio.to_thread(position, record, ply, locale)
         game = where.game
         players = ", ".join(name(n) for n in game.names)
@@ -385,4 +418,4 @@ def _decimal(value: float, locale: object | None) -> str:
     return number(round(value, 1), language(locale))
 
 
-__all__ = ["GLOBAL", "Answer", "HistoryAnswer", "Lookback", "ReplayAnswer"]
+__all__ = ["GLOBAL", "Answer", "HistoryAnswer", "Lookback", "ReplayAnswer", "Viewer"]

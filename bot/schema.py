@@ -158,6 +158,18 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (source, settings)
     );
     """,
+    # 6 -> 7: hostile input (security review L2, M2, N6). Which channel a game's thread hangs
+    # from (who may see the game in /azul history), who sent an uploaded record (only they may
+    # step through it; the digest of a new upload covers its sender too, so each sender keeps
+    # a row of their own, with their own file name) and when it was last used (uploads unused
+    # for 30 days are deleted with their reviews).
+    """
+    ALTER TABLE games ADD COLUMN parent_id INTEGER;            -- a thread's channel; else NULL
+    ALTER TABLE uploaded_records ADD COLUMN uploader_id INTEGER;  -- NULL: sent before step 7
+    ALTER TABLE uploaded_records ADD COLUMN used_at TEXT;         -- last sent, replayed, reviewed
+    UPDATE uploaded_records SET used_at = created_at;
+    CREATE INDEX uploaded_records_by_use ON uploaded_records (used_at);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

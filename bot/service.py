@@ -59,6 +59,7 @@ class GameService:
         lobby_ttl: float = 24 * 3600,
         max_loaded: int = 1000,
         max_open_games: int = 50,
+        max_settings: int = 4096,
     ) -> None:
         self.store = store
         self.computer = computer or ComputerPlayers()
@@ -70,7 +71,10 @@ class GameService:
         self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
         self.tables: OrderedDict[int, Table] = OrderedDict()
         self._by_channel: dict[int, int] = {}
-        self._settings: dict[int, UserSettings] = {}
+        # People's settings, least recently used first out: one entry per person who ever
+        # asked would grow for ever (`/azul board` asks for anyone).
+        self._settings: OrderedDict[int, UserSettings] = OrderedDict()
+        self.max_settings = max_settings
 
     # -- people's settings --------------------------------------------------------------------
 
@@ -78,12 +82,19 @@ class GameService:
         """A person's settings (`/azul settings me`), cached: every move may ask."""
         cached = self._settings.get(user_id)
         if cached is None:
-            cached = self._settings[user_id] = await self.store.user_settings(user_id)
+            cached = await self.store.user_settings(user_id)
+        self._remember(user_id, cached)
         return cached
 
     async def save_settings(self, user_id: int, settings: UserSettings) -> None:
         await self.store.set_user_settings(user_id, settings)
+        self._remember(user_id, settings)
+
+    def _remember(self, user_id: int, settings: UserSettings) -> None:
         self._settings[user_id] = settings
+        self._settings.move_to_end(user_id)
+        while len(self._settings) > self.max_settings:
+            self._settings.popitem(last=False)
 
     async def server_language(self, guild_id: int) -> str | None:
         return await self.store.server_language(guild_id)
@@ -213,6 +224,7 @@ class GameService:
         turn_timer: int | None = None,
         own_thread: bool = False,
         invited: tuple[int, ...] = (),
+        parent_id: int | None = None,
     ) -> Table:
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
@@ -230,6 +242,7 @@ class GameService:
             turn_timer=turn_timer,
             own_thread=own_thread,
             invited=tuple(i for i in dict.fromkeys(invited) if i != host_id),
+            parent_id=parent_id,
         )
         return await self._new_lobby(table)
 
@@ -260,6 +273,7 @@ class GameService:
                 seats=stored_seats(table.seats),
                 rematch_of=table.rematch_of,
                 invited=table.invited,
+                parent_id=table.parent_id,
             )
         except ChannelTaken:
             busy = await self.get_in_channel(table.channel_id)
@@ -408,6 +422,7 @@ class GameService:
             timer_level=stored.timer_level,
             own_thread=stored.own_thread,
             rematch_of=game_id,
+            parent_id=stored.parent_id,
         )
         return await self._new_lobby(table)
 

@@ -156,6 +156,7 @@ class Store:
         seats: list[StoredSeat] | None = None,
         rematch_of: int | None = None,
         invited: tuple[int, ...] = (),
+        parent_id: int | None = None,
     ) -> int:
         """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
         that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
@@ -163,7 +164,8 @@ class Store:
         insert = Statement(
             "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
             "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of, "
-            "invited) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            "invited, parent_id) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) "
+            "RETURNING id",
             (
                 guild_id,
                 channel_id,
@@ -179,6 +181,7 @@ class Store:
                 timer_level,
                 rematch_of,
                 " ".join(str(i) for i in invited) or None,
+                parent_id,
             ),
             rows=True,
         )

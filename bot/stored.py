@@ -76,6 +76,7 @@ class StoredGame:
     turn_user_id: int | None = None
     rematch_of: int | None = None  # a rematch lobby: its seats keep their (rotated) order
     invited: tuple[int, ...] = ()  # an invite-only lobby: who may join besides the host
+    parent_id: int | None = None  # played in a thread: the channel it hangs from
 
     @classmethod
     def from_row(
@@ -107,6 +108,7 @@ class StoredGame:
             turn_user_id=row["turn_user_id"],
             rematch_of=row["rematch_of"],
             invited=tuple(int(i) for i in (row["invited"] or "").split()),
+            parent_id=row["parent_id"],
         )
 
 

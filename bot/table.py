@@ -57,6 +57,7 @@ class Table:
     own_thread: bool = False  # the thread was opened for this game (archived at the end)
     rematch_of: int | None = None  # a rematch: the seats keep their rotated order at the start
     invited: tuple[int, ...] = ()  # invite-only: who may join besides the host
+    parent_id: int | None = None  # played in a thread: the channel it hangs from
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
@@ -156,6 +157,7 @@ def table_from(stored: StoredGame) -> Table:
         own_thread=stored.own_thread,
         rematch_of=stored.rematch_of,
         invited=stored.invited,
+        parent_id=stored.parent_id,
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,

@@ -19,6 +19,7 @@ from ..replays import MAX_RECORD_BYTES, parse_upload
 from ..replies import EPHEMERAL_MENTIONS, edit_response, guarded, in_range
 from ..translator import T
 from ..views.after import history_view, replay_view
+from ..visibility import viewer_of
 from .base import AzulCog
 from .lobby import EDITIONS
 
@@ -83,6 +84,7 @@ class Archive(AzulCog):
             user_name=getattr(user, "display_name", None),
             edition=edition,
             page=page,
+            viewer=viewer_of(interaction),
         )
 
     # -- replay -----------------------------------------------------------------------------
@@ -116,7 +118,8 @@ class Archive(AzulCog):
         if file is None:
             return f"g{game}"
         record = parse_upload(await file.read())
-        return f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
+        upload = await self.lookback.archive.keep_upload(record, file.filename, interaction.user.id)
+        return f"f{upload}"
 
     async def open_replay(self, interaction: discord.Interaction, source: str) -> None:
         """The Replay button of a final message: a private replay from the first move."""
@@ -125,7 +128,9 @@ class Archive(AzulCog):
             await self._first_position(interaction, source)
 
     async def _first_position(self, interaction: discord.Interaction, source: str) -> None:
-        answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
+        answer = await self.lookback.replay(
+            source, 0, interaction.locale, interaction.guild_id, viewer=viewer_of(interaction)
+        )
         await interaction.followup.send(
             fit(answer.content),
             files=_file(answer.png, "replay.png"),
@@ -139,7 +144,7 @@ class Archive(AzulCog):
         async with guarded(interaction, "replay step"):
             await interaction.response.defer()
             answer = await self.lookback.replay(
-                source, ply, interaction.locale, interaction.guild_id
+                source, ply, interaction.locale, interaction.guild_id, viewer=viewer_of(interaction)
             )
             await edit_response(
                 interaction,
@@ -190,7 +195,9 @@ class Archive(AzulCog):
                 said = text("review.progress", locale, done=done, total=total)
             await edit_response(interaction, content=said)
 
-        answer = await self.bot.reviewer.review(source, interaction.guild_id, locale, progress)
+        answer = await self.bot.reviewer.review(
+            source, interaction.guild_id, locale, progress, viewer_of(interaction)
+        )
         files = [
             *_file(answer.png, "review.png"),
             discord.File(io.BytesIO(answer.lines), filename="review.jsonl"),

@@ -163,12 +163,16 @@ class Lobby(AzulCog):
             turn_timer=turn_timer,
             invited=invitations,
         )
+        # In a thread, who may see the game (in /azul history) follows the channel it hangs from.
+        parent = channel.id if make_thread else channel.parent_id if in_thread else None
         # The invited are told once, by the lobby's first post; nobody else is pinged.
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(i) for i in invitations]
         )
         if not make_thread:
-            table = await self.service.open_lobby(channel_id=channel.id, **options)
+            table = await self.service.open_lobby(
+                channel_id=channel.id, parent_id=parent, **options
+            )
             content = lobby_text(table, locale)
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
@@ -186,7 +190,9 @@ class Lobby(AzulCog):
             type=discord.ChannelType.public_thread,
             reason="Azul game",
         )
-        table = await self.service.open_lobby(channel_id=new_thread.id, own_thread=True, **options)
+        table = await self.service.open_lobby(
+            channel_id=new_thread.id, own_thread=True, parent_id=parent, **options
+        )
         message = await new_thread.send(
             fit(lobby_text(table, locale)),
             view=lobby_controls(table, locale),

@@ -315,4 +315,187 @@ async def test_replay_and_review_of_a_record_with_100_character_markdown_names_f
     assert len(end.content) <= 2000 and "🏆" in end.content
     reviewed = await w.ana.slash(w.channel, "azul review", file=("r.json", data))
     assert len(said(reviewed)) <= 2000
-    assert said(reviewed).startswith("**🔍 Review of ")
+    assert said(reviewed).startswith("**🔍 Review of r.json")  # the name it was sent under
+
+
+# -- uploaded records: normalised, their sender's, expiring (M2, L2, N6) -------------------------
+
+
+async def test_an_upload_is_kept_without_what_is_not_part_of_a_record(world):
+    import json
+
+    w = world
+    record = _record(junk="x" * 500_000, moves=[m.lower() for m in _record()["moves"]])
+    data = json.dumps(record).encode()
+    assert 500_000 < len(data) < 512 * 1024
+    shown = await w.ana.slash(w.channel, "azul replay", file=("junk.json", data))
+    assert answer(shown).content.startswith("🎞️ Replay of junk.json")
+    ((kept, uploader, size),) = rows(
+        w.bot.config.database,
+        "SELECT record, uploader_id, LENGTH(record) FROM uploaded_records",
+    )
+    assert uploader == w.ana.id and size < 4096
+    kept = json.loads(kept)
+    assert set(kept) == {"format", "edition", "side", "players", "seed", "draws", "moves"}
+    assert kept["moves"] == _record()["moves"]  # as the rules write them
+    assert kept["draws"] == _record()["draws"]
+
+
+async def test_an_upload_is_its_senders_and_each_sender_sees_their_own_file_name(world):
+    import json
+
+    w = world
+    data = json.dumps(_record()).encode()
+    mine = answer(await w.ana.slash(w.channel, "azul replay", file=("ana.json", data)))
+    step = next(c["custom_id"] for c in controls(mine) if c["custom_id"].endswith(":c"))
+    # Someone else with the same (forged) control: refused, nothing shown.
+    peek = await forged_click(w.env, w.bo, mine, step)
+    assert private(peek) and said(peek) == (
+        "Only the person who sent that record file can step through it: send it yourself "
+        "with `/azul replay file:`."
+    )
+    assert not answer(peek).attachments
+    source = step.split(":")[2]
+    review = await forged_click(w.env, w.bo, mine, f"azul:vr:{source}", "1")
+    assert said(review).startswith("Only the person who sent that record file")
+    # The same file from bo is bo's, under bo's name; ana's stays ana's.
+    theirs = answer(await w.bo.slash(w.channel, "azul replay", file=("bo.json", data)))
+    assert theirs.content.startswith("🎞️ Replay of bo.json")
+    again = answer(await w.ana.click(mine, custom_id=step))
+    assert again.content.startswith("🎞️ Replay of ana.json")
+
+
+async def test_uploads_unused_for_30_days_go_with_their_reviews(world):
+    import json
+
+    w = world
+    data = json.dumps(_record()).encode()
+    mine = answer(await w.ana.slash(w.channel, "azul replay", file=("old.json", data)))
+    await w.ana.slash(w.channel, "azul review", file=("old.json", data))
+    database = w.bot.config.database
+    assert rows(database, "SELECT COUNT(*) FROM reviews") == [(1,)]
+    assert await w.bot.expire_uploads() == 0  # used just now
+    w.bot.clock.offset = 31 * 24 * 3600  # a month later
+    assert await w.bot.expire_uploads() == 1
+    assert rows(database, "SELECT COUNT(*) FROM uploaded_records") == [(0,)]
+    assert rows(database, "SELECT COUNT(*) FROM reviews") == [(0,)]
+    step = next(c["custom_id"] for c in controls(mine) if c["custom_id"].endswith(":c"))
+    gone = await w.ana.click(mine, custom_id=step)
+    assert said(gone).startswith("That record is no longer kept.")
+
+
+@pytest.mark.sqlite_only
+async def test_the_database_and_its_folder_are_created_private(tmp_path):
+    import os
+    import stat
+
+    from bot.store import Store
+
+    where = tmp_path / "fresh" / "azul.sqlite3"
+    old = os.umask(0o022)
+    try:
+        store = await Store.open(where)
+        await store.close()
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(where.parent.stat().st_mode) == 0o700
+    for path in where.parent.iterdir():  # the file, and SQLite's -wal/-shm beside it
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
+
+
+# -- private channels stay private (L2) ----------------------------------------------------------
+
+
+async def test_games_of_a_channel_one_cannot_see_are_not_listed_replayed_or_exported(world):
+    import discord
+
+    from .archived import finish_game
+
+    w = world
+    hidden = w.guild.create_text_channel(
+        "staff",
+        overwrites={
+            w.guild.default_role: discord.PermissionOverwrite(view_channel=False),
+            w.ana: discord.PermissionOverwrite(view_channel=True),
+            w.bo: discord.PermissionOverwrite(view_channel=True),
+        },
+    )
+    service = w.bot.service
+    ana_bo = [(w.ana.id, "ana"), (w.bo.id, "bo")]
+    public = await finish_game(service, guild_id=w.guild.id, channel_id=w.channel.id, people=ana_bo)
+    private_game = await finish_game(
+        service, guild_id=w.guild.id, channel_id=hidden.id, people=ana_bo, seed=2
+    )
+    # A game in a thread of the private channel the bot no longer holds (archived, say): its
+    # channel decides.
+    in_thread = await finish_game(
+        service,
+        guild_id=w.guild.id,
+        channel_id=hidden.id + 999,
+        parent_id=hidden.id,
+        people=ana_bo,
+        seed=3,
+    )
+    # A game whose channel was deleted: only its players see it.
+    gone = await finish_game(
+        service, guild_id=w.guild.id, channel_id=hidden.id + 12345, people=ana_bo, seed=4
+    )
+    secret = (private_game.id, in_thread.id, gone.id)
+
+    listed = said(await w.cy.slash(w.channel, "azul history"))
+    assert f"**#{public.id}**" in listed
+    assert all(f"**#{g}**" not in listed for g in secret), listed
+    assert listed.splitlines()[0].endswith("1 game, page 1 of 1")
+    for game in secret:
+        for command in ("azul replay", "azul review", "azul export"):
+            refused = await w.cy.slash(w.channel, command, game=game)
+            assert said(refused) == f"I know no game #{game}.", command
+            assert not answer(refused).attachments
+        button = await forged_click(w.env, w.cy, answer(refused), f"azul:rp:{game}")
+        assert said(button) == f"I know no game #{game}."
+        step = await forged_click(w.env, w.cy, answer(refused), f"azul:v:g{game}:1:c")
+        assert said(step) == f"I know no game #{game}."
+
+    # Who can see the channel sees them all; so do the players (bo) and administrators.
+    seen = said(await w.ana.slash(w.channel, "azul history"))
+    assert all(f"**#{g}**" in seen for g in (public.id, *secret))
+    admins = w.guild.create_role("admins", permissions=discord.Permissions(administrator=True))
+    admin = w.guild.add_member(w.env.create_user("root"), roles=[admins])
+    everything = said(await admin.slash(w.channel, "azul history"))
+    assert everything.splitlines()[0].endswith("4 games, page 1 of 1")
+    exported = await admin.slash(w.channel, "azul export", game=private_game.id)
+    assert answer(exported).attachments
+    replayed = await w.bo.slash(w.channel, "azul replay", game=gone.id)
+    assert answer(replayed).content.startswith(f"🎞️ Replay of game #{gone.id}")
+
+
+# -- bounded memory and typing suggestions (N4, N7) ----------------------------------------------
+
+
+async def test_settings_are_remembered_for_the_latest_people_only(world):
+    w = world
+    w.bot.service.max_settings = 3
+    people = [w.guild.add_member(w.env.create_user(f"p{i}")) for i in range(6)]
+    await people[0].slash(w.channel, "azul settings me", colour_blind=True)
+    for person_ in people[1:]:
+        await person_.slash(w.channel, "azul settings me")
+    assert len(w.bot.service._settings) == 3
+    assert people[0].id not in w.bot.service._settings
+    # Forgotten is not lost: read again from the database.
+    shown = said(await people[0].slash(w.channel, "azul settings me"))
+    assert "• Colour-blind symbols on the images shown to you: on" in shown
+
+
+async def test_typing_suggestions_have_a_limit_of_their_own(world):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    mover = w.ana if table.seats[table.to_act].user_id == w.ana.id else w.bo
+    # Three times the interactions allowed; the test bot allows very many: five here.
+    assert w.bot.suggestion_limit.burst == 3 * w.bot.config.rate_burst
+    w.bot.suggestion_limit.burst = 5
+    offered = [await mover.autocomplete(w.channel, "azul move", "notation", "") for _ in range(8)]
+    assert all(offered[:5]) and offered[5:] == [[], [], []]
+    await w.env.advance_time(w.bot.config.rate_window)
+    assert await mover.autocomplete(w.channel, "azul move", "notation", "")
+    # Commands and clicks are not slowed by typing.
+    assert said(await mover.slash(w.channel, "azul help"))
