@@ -499,3 +499,17 @@ async def test_typing_suggestions_have_a_limit_of_their_own(world):
     assert await mover.autocomplete(w.channel, "azul move", "notation", "")
     # Commands and clicks are not slowed by typing.
     assert said(await mover.slash(w.channel, "azul help"))
+
+
+async def test_a_game_in_a_thread_remembers_the_channel_it_hangs_from(world):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo], thread=True)
+    thread = w.channel.threads[-1]
+    assert table.channel_id == thread.id and table.parent_id == w.channel.id
+    stored = rows(w.bot.config.database, "SELECT parent_id FROM games WHERE id = ?", table.id)
+    assert stored == [(w.channel.id,)]
+    # A lobby opened inside that thread once the game is over hangs from the same channel.
+    await w.ana.slash(thread, "azul end")
+    await w.cy.slash(thread, "azul new")
+    again = w.bot.service.table_in_channel(thread.id)
+    assert again.id != table.id and again.parent_id == w.channel.id
