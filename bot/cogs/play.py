@@ -345,7 +345,7 @@ def _find_seat(names: list[str], typed: str) -> int:
     """A seat from what `/azul board player:` received: a seat number (from the suggestions) or
     a name."""
     typed = typed.strip()
-    if typed.isdigit() and 1 <= int(typed) <= len(names):
+    if typed.isdecimal() and len(typed) < 3 and 1 <= int(typed) <= len(names):
         return int(typed) - 1
     matches = [i for i, name in enumerate(names) if name.lower() == typed.lower()]
     if not matches:

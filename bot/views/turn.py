@@ -102,7 +102,7 @@ class ChoiceSelect(
         value = chosen(self.item)
         if value.startswith(PAGE_PREFIX):
             page = value[1:]  # a forged page may be anything: the first page instead
-            page_number = int(page) if page.isdigit() and len(page) < 10 else 0
+            page_number = int(page) if page.isdecimal() and len(page) < 10 else 0
             await cog.on_choice(interaction, self.game_id, self.ply, self.path, page=page_number)
         else:
             await cog.on_choice(interaction, self.game_id, self.ply, (*self.path, value))

@@ -243,10 +243,32 @@ async def test_forged_menu_values_and_pages_are_answered(world):
     table = await start_game(w, w.ana, joiners=[w.bo])
     message = live_message(w.channel, table)
     mover = w.ana if table.seats[table.to_act].user_id == w.ana.id else w.bo
-    for value in ("~", "~x", "~" + HUGE, HUGE, ""):
+    for value in ("~", "~x", "~" + HUGE, HUGE, "", "~²"):
         click = await forged_click(w.env, mover, message, f"azul:s:{table.id}:0:0:", value)
         assert click.acknowledged, value
     assert table.ply == 0
+    # "²" is a digit to Python's isdigit, but not a number int() reads.
+    for typed, echoed in (("²", "²"), ("9" * 5000, "9" * 39 + "…")):
+        board = await w.cy.slash(w.channel, "azul board", player=typed)
+        assert said(board) == f"No player called {echoed} in this game."
+    replayed = await finish_replay(w)
+    rounds = next(c for c in controls(replayed) if c["type"] == 3)
+    for value in ("²", HUGE, ""):
+        step = await forged_click(w.env, w.ana, replayed, rounds["custom_id"], value)
+        assert said(step).splitlines()[1].startswith("Move "), value
+
+
+async def finish_replay(w):
+    """A replay of a finished game of this channel, as `/azul replay game:` shows it."""
+    from .archived import finish_game
+
+    game = await finish_game(
+        w.bot.service,
+        guild_id=w.guild.id,
+        channel_id=w.guild.create_text_channel("done").id,
+        people=[(w.ana.id, "ana"), (w.bo.id, "bo")],
+    )
+    return answer(await w.ana.slash(w.channel, "azul replay", game=game.id))
 
 
 # -- every message fits Discord's 2,000 characters (L1) ------------------------------------------
