@@ -163,8 +163,11 @@ class Lobby(AzulCog):
             turn_timer=turn_timer,
             invited=invitations,
         )
-        # In a thread, who may see the game (in /azul history) follows the channel it hangs from.
-        parent = channel.id if make_thread else channel.parent_id if in_thread else None
+        # In a public thread, who may see the game (in /azul history) follows the channel it
+        # hangs from; a private thread's game, once Discord no longer sends the thread (archived),
+        # is seen by its players only.
+        public_thread = in_thread and channel.type == discord.ChannelType.public_thread
+        parent = channel.id if make_thread else channel.parent_id if public_thread else None
         # The invited are told once, by the lobby's first post; nobody else is pinged.
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(i) for i in invitations]
