@@ -4,9 +4,20 @@ numbers too big for the database, pages longer than Discord takes, uploaded reco
 
 from __future__ import annotations
 
+import json
+import os
+import stat
+from pathlib import Path
+
+import discord
 import pytest
 
+from bot.errors import UserError
+from bot.messages import CATALOGUES
+from bot.store import Store
+
 from ..dbquery import rows
+from .archived import finish_game
 from .helpers import (
     answer,
     controls,
@@ -89,8 +100,6 @@ async def test_a_forged_computer_level_is_refused_and_seats_nobody(world, level)
     assert said(forged_timer).startswith("There is no computer level ")
     assert table.timer_level == "medium"
     # The service refuses it as well, whoever calls it.
-    from bot.errors import UserError
-
     async with w.bot.service.locked(table.id) as locked:
         with pytest.raises(UserError) as refused:
             await w.bot.service.add_computer(locked, w.ana.id, level)
@@ -170,16 +179,11 @@ HUGE = "9" * 30  # past 2**63 and 2**64
 
 
 def _record(**changes) -> dict:
-    import json
-    from pathlib import Path
-
     path = Path(__file__).parent.parent / "fixtures" / "records" / "azul-colour-2p-01.json"
     return dict(json.loads(path.read_text()), **changes)
 
 
 async def test_a_record_with_a_number_of_5000_digits_is_refused_cleanly(world):
-    import json
-
     w = world
     text = json.dumps(_record(seed=0)).replace('"seed": 0', '"seed": ' + "7" * 5000)
     result = await w.ana.slash(w.channel, "azul replay", file=("huge.json", text.encode()))
@@ -260,8 +264,6 @@ async def test_forged_menu_values_and_pages_are_answered(world):
 
 async def finish_replay(w):
     """A replay of a finished game of this channel, as `/azul replay game:` shows it."""
-    from .archived import finish_game
-
     game = await finish_game(
         w.bot.service,
         guild_id=w.guild.id,
@@ -277,10 +279,6 @@ UNDERSCORES = "_" * 32  # Discord's longest name, every character escaped to `\_
 
 
 async def test_a_history_page_of_4_player_games_with_32_character_names_fits(world):
-    from bot.messages import CATALOGUES
-
-    from .archived import finish_game
-
     w = world
     names = [f"{c}{UNDERSCORES[1:]}" for c in "abcd"]
     people = [(p.id, n) for p, n in zip((w.ana, w.bo, w.cy, w.di), names, strict=True)]
@@ -322,8 +320,6 @@ async def test_my_games_fit_with_more_open_games_than_one_message_holds(world):
 
 
 async def test_replay_and_review_of_a_record_with_100_character_markdown_names_fit(world):
-    import json
-
     w = world
     names = [c * 2 + "*_~|`" * 19 + c for c in "ABCD"]  # 98 characters, nearly all markdown
     record = _record(players=names[:2])
@@ -344,8 +340,6 @@ async def test_replay_and_review_of_a_record_with_100_character_markdown_names_f
 
 
 async def test_an_upload_is_kept_without_what_is_not_part_of_a_record(world):
-    import json
-
     w = world
     record = _record(junk="x" * 500_000, moves=[m.lower() for m in _record()["moves"]])
     data = json.dumps(record).encode()
@@ -364,8 +358,6 @@ async def test_an_upload_is_kept_without_what_is_not_part_of_a_record(world):
 
 
 async def test_an_upload_is_its_senders_and_each_sender_sees_their_own_file_name(world):
-    import json
-
     w = world
     data = json.dumps(_record()).encode()
     mine = answer(await w.ana.slash(w.channel, "azul replay", file=("ana.json", data)))
@@ -388,8 +380,6 @@ async def test_an_upload_is_its_senders_and_each_sender_sees_their_own_file_name
 
 
 async def test_uploads_unused_for_30_days_go_with_their_reviews(world):
-    import json
-
     w = world
     data = json.dumps(_record()).encode()
     mine = answer(await w.ana.slash(w.channel, "azul replay", file=("old.json", data)))
@@ -407,12 +397,15 @@ async def test_uploads_unused_for_30_days_go_with_their_reviews(world):
 
 
 @pytest.mark.sqlite_only
-async def test_the_database_and_its_folder_are_created_private(tmp_path):
-    import os
-    import stat
-
-    from bot.store import Store
-
+async def test_the_database_and_its_folder_are_created_private(world, tmp_path):
+    w = world
+    # The test bot's file, made by the bot as it started (its folder is the test's own).
+    await w.ana.slash(w.channel, "azul new")
+    made = [p for p in Path(w.bot.config.database).parent.iterdir() if p.name.startswith("azul")]
+    assert {p.name for p in made} >= {"azul.sqlite3", "azul.sqlite3-wal"}
+    for path in made:  # the file, and SQLite's -wal/-shm beside it
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
+    # A folder the store makes is private too, whatever the umask.
     where = tmp_path / "fresh" / "azul.sqlite3"
     old = os.umask(0o022)
     try:
@@ -421,18 +414,13 @@ async def test_the_database_and_its_folder_are_created_private(tmp_path):
     finally:
         os.umask(old)
     assert stat.S_IMODE(where.parent.stat().st_mode) == 0o700
-    for path in where.parent.iterdir():  # the file, and SQLite's -wal/-shm beside it
-        assert stat.S_IMODE(path.stat().st_mode) == 0o600, path
+    assert stat.S_IMODE(where.stat().st_mode) == 0o600
 
 
 # -- private channels stay private (L2) ----------------------------------------------------------
 
 
 async def test_games_of_a_channel_one_cannot_see_are_not_listed_replayed_or_exported(world):
-    import discord
-
-    from .archived import finish_game
-
     w = world
     hidden = w.guild.create_text_channel(
         "staff",
