@@ -22,7 +22,7 @@ from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
 from .images import Images
-from .limits import PING_EVERY, PingLimit, RateLimit, within_limits
+from .limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
 from .lookback import Lookback
 from .messages import text
 from .replies import reply
@@ -35,6 +35,7 @@ from .turns import TurnFlow
 from .views import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
+EXPIRE_EVERY = 6 * 3600  # seconds between two deletions of old uploads
 
 
 class AzulTree(app_commands.CommandTree):
@@ -85,6 +86,9 @@ class AzulBot(commands.AutoShardedBot):
         self.config = config
         self.rate_limit = RateLimit(config.rate_burst, config.rate_window, clock)
         self.pings = PingLimit(PING_EVERY, clock)
+        self.suggestion_limit = RateLimit(
+            config.rate_burst * SUGGESTIONS, config.rate_window, clock
+        )
         self.azul_group = app_commands.Group(
             name="azul",
             description=T("cmd.group"),
@@ -106,6 +110,7 @@ class AzulBot(commands.AutoShardedBot):
         self.store = await Store.open(
             self.config.database, busy_timeout_ms=self.config.db_busy_timeout_ms
         )
+        self.store.archive.clock = self.clock
         self.service = GameService(
             self.store,
             self._computer or ComputerPlayers(),
@@ -148,6 +153,7 @@ class AzulBot(commands.AutoShardedBot):
         self._resume_task = asyncio.create_task(self._resume_when_ready(), name="azul-resume")
         self._catch_up_task = asyncio.create_task(self._catch_up(), name="azul-catch-up")
         self._trim_task = asyncio.create_task(memory.trim_forever(), name="azul-trim-memory")
+        self._expiry_task = asyncio.create_task(self._expire_forever(), name="azul-expire-uploads")
         self._close_on_sigterm()
 
     def _keep_to_own_shards(self) -> None:
@@ -173,6 +179,20 @@ class AzulBot(commands.AutoShardedBot):
             await self.store.archive.catch_up()
         except Exception:
             log.exception("could not catch up on results and ratings (tried again next start)")
+
+    async def expire_uploads(self) -> int:
+        """Delete the uploaded records nobody has used for `UPLOADS_KEPT` (with their reviews);
+        how many went."""
+        return await self.store.archive.expire_uploads()
+
+    async def _expire_forever(self) -> None:
+        """At start-up and then every few hours, in the background."""
+        while True:
+            try:
+                await self.expire_uploads()
+            except Exception:  # tried again next time; uploads live a little longer meanwhile
+                log.exception("could not delete old uploads")
+            await asyncio.sleep(EXPIRE_EVERY)
 
     def _close_on_sigterm(self) -> None:
         """`docker stop` and systemd send SIGTERM: close the gateway session, the thinking
@@ -221,7 +241,7 @@ class AzulBot(commands.AutoShardedBot):
         log.exception("unexpected error in %s (%s)", event_method, context)
 
     async def close(self) -> None:
-        for name in ("_catch_up_task", "_trim_task"):
+        for name in ("_catch_up_task", "_trim_task", "_expiry_task"):
             task = getattr(self, name, None)
             if task is not None and not task.done():
                 task.cancel()

@@ -2,7 +2,8 @@
 the records people upload to replay. SQL written once for SQLite and PostgreSQL, every call one
 trip to the database (`Database.batch` / `Database.query`).
 
-Nothing here deletes a finished game; rows are only added or updated.
+Nothing here deletes a finished game; rows are only added or updated. Uploaded records are the
+exception: one unused for `UPLOADS_KEPT` is deleted, with its reviews.
 """
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from .db import BatchConflict, Database, Statement, UniqueViolation, is_row_id
 from .ratings import GLOBAL, Rating, places, player_key, rate
@@ -23,6 +25,8 @@ WITH_RESULT = "('finished', 'resigned')"  # statuses of games that have scores a
 # Games with a result that count for ratings: rated in the lobby, and past their first round
 # when they ended (the same terms as the partial index `games_unrated`).
 COUNTS = "rated = 1 AND ended_in_first_round = 0"
+UPLOADS_KEPT = timedelta(days=30)  # an upload nobody replays or reviews this long is deleted
+USE_NOTED_EVERY = timedelta(days=1)  # reading an upload notes its use at most this often
 
 
 def _now() -> str:
@@ -40,6 +44,15 @@ def result_statements(game_id: int, result: dict, seat_places: Sequence[int]) ->
             )
         )
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class Upload:
+    """A record someone sent to be replayed or reviewed."""
+
+    record: dict
+    file_name: str
+    uploader_id: int | None  # None: sent before uploads were kept per person (nobody's now)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +115,10 @@ class Ladder:
 class Archive:
     def __init__(self, db: Database) -> None:
         self._db = db
+        self.clock: Callable[[], float] = time.time  # when uploads are used (the bot's clock)
+
+    def _upload_time(self) -> datetime:
+        return datetime.fromtimestamp(self.clock(), UTC)
 
     # -- history ----------------------------------------------------------------------------
 
@@ -113,8 +130,11 @@ class Archive:
         edition: str | None = None,
         offset: int = 0,
         limit: int = 10,
+        seen: tuple[int, Sequence[int]] | None = None,
     ) -> tuple[int, list[PastGame]]:
-        """A page of the server's games with a result, newest first, and how many there are."""
+        """A page of the server's games with a result, newest first, and how many there are.
+        With `seen` (a person, the places they can see: see `places`), only the games played
+        in those places or by that person."""
         join, where, args = "", f"g.guild_id = ? AND g.status IN {WITH_RESULT}", [guild_id]
         if user_id is not None:
             join = "JOIN seats u ON u.game_id = g.id AND u.user_id = ? "
@@ -122,6 +142,14 @@ class Archive:
         if edition is not None:
             where += " AND g.edition = ?"
             args.append(edition)
+        if seen is not None:
+            viewer_id, places = seen
+            marks = ", ".join("?" for _ in places) or "NULL"
+            where += (
+                f" AND (COALESCE(g.parent_id, g.channel_id) IN ({marks}) OR EXISTS "
+                f"(SELECT 1 FROM seats v WHERE v.game_id = g.id AND v.user_id = ?))"
+            )
+            args += [*places, viewer_id]
         count, page = await self._db.batch(
             [
                 Statement(f"SELECT COUNT(*) FROM games g {join}WHERE {where}", args, rows=True),
@@ -160,6 +188,17 @@ class Archive:
             )
             for r in games
         ]
+
+    async def places(self, guild_id: int) -> list[int]:
+        """Where the server's games with a result were played: the channel, or for a game in
+        a thread the channel it hangs from (a thread of a game from before step 7 of the
+        schema: the thread itself)."""
+        rows = await self._db.query(
+            f"SELECT DISTINCT COALESCE(parent_id, channel_id) FROM games "
+            f"WHERE guild_id = ? AND status IN {WITH_RESULT}",
+            guild_id,
+        )
+        return [int(r[0]) for r in rows]
 
     # -- a person's record ------------------------------------------------------------------
 
@@ -448,30 +487,69 @@ class Archive:
 
     # -- uploaded records -------------------------------------------------------------------
 
-    async def keep_upload(self, record: dict, file_name: str) -> int:
-        """Keep a record given to `/azul replay file:`; the same record keeps one id."""
+    async def keep_upload(self, record: dict, file_name: str, uploader_id: int) -> int:
+        """Keep a record sent to `/azul replay file:` or `/azul review file:` as its sender's:
+        the same record from the same person keeps one id and the name it was sent under last
+        (someone else sending it gets a row of their own). Sending it counts as using it."""
         text = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        digest = hashlib.sha256(text.encode()).hexdigest()
+        digest = hashlib.sha256(f"{uploader_id}:{text}".encode()).hexdigest()
+        now = self._upload_time().isoformat(timespec="seconds")
         results = await self._db.batch(
             [
                 Statement(
-                    "INSERT INTO uploaded_records (digest, record, file_name, created_at) "
-                    "VALUES (?, ?, ?, ?) ON CONFLICT (digest) DO NOTHING",
-                    (digest, text, file_name[:100], _now()),
+                    "INSERT INTO uploaded_records (digest, record, file_name, created_at, "
+                    "uploader_id, used_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (digest) "
+                    "DO UPDATE SET file_name = excluded.file_name, used_at = excluded.used_at",
+                    (digest, text, file_name[:100], now, uploader_id, now),
                 ),
                 Statement("SELECT id FROM uploaded_records WHERE digest = ?", (digest,), rows=True),
             ]
         )
         return int(results[1].rows[0][0])
 
-    async def upload(self, upload_id: int) -> tuple[dict, str] | None:
-        """An uploaded record and the name of the file it came in."""
+    async def upload(self, upload_id: int) -> Upload | None:
+        """An uploaded record, the name of the file it came in, and who sent it. Reading it
+        uses it: an upload replayed or reviewed at least once a day is kept."""
         if not is_row_id(upload_id):
             return None
         rows = await self._db.query(
-            "SELECT record, file_name FROM uploaded_records WHERE id = ?", upload_id
+            "SELECT record, file_name, uploader_id, used_at FROM uploaded_records WHERE id = ?",
+            upload_id,
         )
-        return None if not rows else (json.loads(rows[0][0]), str(rows[0][1]))
+        if not rows:
+            return None
+        record, file_name, uploader_id, used_at = rows[0]
+        now = self._upload_time()
+        if str(used_at or "") < (now - USE_NOTED_EVERY).isoformat(timespec="seconds"):
+            await self._db.batch(
+                [
+                    Statement(
+                        "UPDATE uploaded_records SET used_at = ? WHERE id = ?",
+                        (now.isoformat(timespec="seconds"), upload_id),
+                    )
+                ]
+            )
+        return Upload(json.loads(record), str(file_name), uploader_id)
+
+    async def expire_uploads(self, before: datetime | None = None) -> int:
+        """Delete the uploads not used since `before` (by default `UPLOADS_KEPT` ago), with the
+        reviews kept of them (no game refers to an upload: only the replay and review messages
+        of its sender do, and those say it is no longer kept). Returns how many went."""
+        before = before or self._upload_time() - UPLOADS_KEPT
+        cutoff = before.astimezone(UTC).isoformat(timespec="seconds")
+        gone = "SELECT 'f' || id FROM uploaded_records WHERE COALESCE(used_at, created_at) < ?"
+        results = await self._db.batch(
+            [
+                Statement(f"DELETE FROM reviews WHERE source IN ({gone})", (cutoff,)),
+                Statement(
+                    "DELETE FROM uploaded_records WHERE COALESCE(used_at, created_at) < ?",
+                    (cutoff,),
+                ),
+            ]
+        )
+        if results[1].changed:
+            log.info("uploads unused since %s deleted: %d", cutoff, results[1].changed)
+        return results[1].changed
 
     async def review_of(self, source: str, settings: str) -> dict | None:
         """A review kept for `source` ('g<game id>' or 'f<upload id>') and its settings."""

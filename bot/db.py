@@ -10,6 +10,8 @@ index by position (`sqlite3.Row`, `asyncpg.Record`).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -173,7 +175,7 @@ class SQLiteDatabase:
     async def open(cls, path: str | Path, *, busy_timeout_ms: int = 5000) -> SQLiteDatabase:
         path = Path(path)
         if str(path) != ":memory:":
-            path.parent.mkdir(parents=True, exist_ok=True)
+            _create_private(path)
         # isolation_level=None: no implicit transactions; `transaction()` says BEGIN itself.
         # check_same_thread=False: `total_changes` is read from the loop's thread (above).
         db = await aiosqlite.connect(path, isolation_level=None, check_same_thread=False)
@@ -254,6 +256,18 @@ class SQLiteDatabase:
 
     async def close(self) -> None:
         await self._db.close()
+
+
+def _create_private(path: Path) -> None:
+    """The database holds every game and who played it: a folder and a file the bot creates
+    are its own (0700, 0600), whatever the umask. SQLite gives its -wal and -shm files the
+    file's permissions. What exists already is left as its owner set it."""
+    if not path.parent.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.chmod(path.parent, 0o700)
+    if not path.exists():
+        with contextlib.suppress(FileExistsError):  # another process made it meanwhile
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
 
 
 def _run_batch(

@@ -3,7 +3,8 @@
 A sliding window per person: at most `burst` interactions (commands, clicks, menus) in `window`
 seconds. One person hammering buttons or a script replaying clicks gets a polite private answer
 and nothing more is done for them until the window moves on; everyone else is untouched.
-Typing suggestions (autocomplete) are not counted: they come with every key press.
+Typing suggestions (autocomplete) come with every key press: they are not counted with the
+rest, but have a window of their own, `SUGGESTIONS` times as wide; past it they are empty.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from collections.abc import Callable, Iterable
 import discord
 
 from .messages import text
+
+SUGGESTIONS = 3  # typing suggestions one person may ask for, per interaction allowed
 
 
 class RateLimit:
@@ -68,7 +71,7 @@ class PingLimit:
 async def within_limits(interaction: discord.Interaction) -> bool:
     """Whether to handle `interaction`; if not, its person has been told why, privately."""
     if interaction.type == discord.InteractionType.autocomplete:
-        return True
+        return await _suggestions_within_limits(interaction)
     limit: RateLimit | None = getattr(interaction.client, "rate_limit", None)
     if limit is None:
         return True
@@ -80,4 +83,15 @@ async def within_limits(interaction: discord.Interaction) -> bool:
         await interaction.response.send_message(
             text("error.slow_down", interaction.locale, seconds=seconds), ephemeral=True
         )
+    return False
+
+
+async def _suggestions_within_limits(interaction: discord.Interaction) -> bool:
+    """Typing suggestions cost a game lookup each (a modified client could send thousands):
+    past their own limit the answer is no suggestions, and nothing is looked up."""
+    limit: RateLimit | None = getattr(interaction.client, "suggestion_limit", None)
+    if limit is None or not limit.wait(interaction.user.id):
+        return True
+    with contextlib.suppress(discord.HTTPException):
+        await interaction.response.autocomplete([])
     return False

@@ -7,29 +7,49 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
-
-from discord.utils import escape_markdown
 
 from render.stats import EditionStats, LadderRow, StatsLabels
 
 from .archive import EditionRecord, Ladder, LadderEntry, PastGame
 from .errors import UserError
 from .images import Images
+from .lengths import MAX_CONTENT, fit
 from .messages import EN, language, text
 from .msgformat import number
+from .names import shown
 from .ratings import GLOBAL, player_key
 from .records import export_record
 from .replays import Position, position
 from .store import Store
+from .stored import StoredGame
 
 log = logging.getLogger(__name__)
 
 PAGE = 10  # games per history page
+MAX_PAGE = 10**9  # past any real history: shows the last page
+NAME_STEPS = (32, 20, 12, 8, 4)  # names are cut this short, in turn, until a page fits
 LADDER_SIZE = 15
 DEFAULT_MIN_GAMES = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who looks back, and what they may see: a game they played in, or one played where they
+    can see (`sees(place)`: a channel, or the thread a game was played in when its channel is
+    not known); `sees` None: everywhere (a server's administrator). Records they sent, and
+    nobody else's."""
+
+    user_id: int
+    sees: Callable[[int], bool] | None = None
+
+    def may_see(self, game: StoredGame) -> bool:
+        if self.sees is None or any(s.user_id == self.user_id for s in game.seats):
+            return True
+        return self.sees(game.parent_id or game.channel_id)
 
 
 @dataclass(slots=True)
@@ -50,8 +70,9 @@ class ReplayAnswer(Answer):
 
 
 def name(raw: str) -> str:
-    """A player's name inside our own formatting: their asterisks stay asterisks."""
-    return escape_markdown(raw)
+    """A player's name inside our own formatting: their asterisks stay asterisks, and a
+    100-character name from an uploaded record is cut to Discord's 32."""
+    return shown(raw)
 
 
 def edition_name(edition: str, locale: object | None) -> str:
@@ -83,10 +104,15 @@ class Lookback:
         user_name: str | None = None,
         edition: str | None = None,
         page: int = 0,
+        viewer: Viewer | None = None,
     ) -> HistoryAnswer:
-        page = max(page, 0)
+        page = min(max(page, 0), MAX_PAGE)  # a forged page number fits the database's integers
+        seen = None
+        if viewer is not None and viewer.sees is not None:
+            places = [p for p in await self.archive.places(guild_id) if viewer.sees(p)]
+            seen = (viewer.user_id, places)
         total, games = await self.archive.history(
-            guild_id, user_id=user_id, edition=edition, offset=page * PAGE, limit=PAGE
+            guild_id, user_id=user_id, edition=edition, offset=page * PAGE, limit=PAGE, seen=seen
         )
         pages = max(1, -(-total // PAGE))
         if page >= pages and total:  # past the last page (the list shrank, or a forged id)
@@ -97,6 +123,7 @@ class Lookback:
                 user_name=user_name,
                 edition=edition,
                 page=pages - 1,
+                viewer=viewer,
             )
         if user_id is not None and not user_name:  # a page button: the name they played under
             seated = [s.name for g in games for s in g.seats if s.user_id == user_id]
@@ -105,27 +132,35 @@ class Lookback:
         which = edition_name(edition, locale) if edition else "none"
         if not total:
             return HistoryAnswer(text("history.empty", locale, who=who, edition=which))
-        lines = [
-            text(
-                "history.title",
-                locale,
-                who=who,
-                edition=which,
-                count=total,
-                page=page + 1,
-                pages=pages,
-            )
-        ]
-        lines += [self._history_line(game, locale) for game in games]
-        lines.append(text("history.hint", locale))
-        return HistoryAnswer("\n".join(lines), page=page, pages=pages)
+        title = text(
+            "history.title",
+            locale,
+            who=who,
+            edition=which,
+            count=total,
+            page=page + 1,
+            pages=pages,
+        )
+        hint = text("history.hint", locale)
+        # Ten games of four players with long names (each `_` escaped to `\_`) would not fit
+        # in one message: each line gets its share, its names cut as short as that takes.
+        room = (MAX_CONTENT - len(title) - len(hint)) // max(len(games), 1) - 1
+        lines = [title, *(self._history_line(game, locale, room) for game in games), hint]
+        return HistoryAnswer(fit("\n".join(lines)), page=page, pages=pages)
 
-    def _history_line(self, game: PastGame, locale: object | None) -> str:
+    def _history_line(self, game: PastGame, locale: object | None, room: int) -> str:
+        for most in NAME_STEPS:
+            line = self._history_line_with(game, locale, most)
+            if len(line) <= room:
+                break
+        return line
+
+    def _history_line_with(self, game: PastGame, locale: object | None, most: int) -> str:
         players = []
         for seat in sorted(game.seats, key=lambda s: (s.place, s.seat)):
             key = "history.winner" if seat.place == 1 else "history.player"
-            shown = text(key, locale, name=name(seat.name), score=seat.score)
-            players.append(shown)
+            said = text(key, locale, name=shown(seat.name, most), score=seat.score)
+            players.append(said)
         if game.status == "resigned":
             players.append(text("history.resigned", locale))
         if not game.rated:
@@ -279,8 +314,8 @@ class Lookback:
         draws its own robot, and takes names as they are."""
         if entry.player.startswith("c:"):
             level = entry.player[2:]
-            shown = text(f"level.{level}", locale) if f"level.{level}" in EN else level
-            return "🤖 " + shown if escape else shown
+            said = text(f"level.{level}", locale) if f"level.{level}" in EN else level
+            return "🤖 " + name(said) if escape else said
         return name(entry.name) if escape else entry.name
 
     def _ladder_rows(self, ladder: Ladder, mine: str | None, locale: object | None):
@@ -300,17 +335,25 @@ class Lookback:
 
     # -- replays ----------------------------------------------------------------------------
 
-    async def replay_record(self, source: str, guild_id: int | None) -> tuple[dict, str]:
+    async def replay_record(
+        self, source: str, guild_id: int | None, viewer: Viewer | None = None
+    ) -> tuple[dict, str]:
         """The record a replay steps through, and its title's name for it: a game of this
-        server that has ended (`g<id>`), or an uploaded record (`f<id>`)."""
+        server that has ended (`g<id>`), or an uploaded record (`f<id>`); with `viewer`, only
+        what they may see."""
         kind, number = source[0], int(source[1:])
         if kind == "f":
             upload = await self.archive.upload(number)
             if upload is None:
                 raise UserError("replay.gone")
-            return upload
+            if viewer is not None and upload.uploader_id != viewer.user_id:
+                raise UserError("replay.not_yours")
+            return upload.record, upload.file_name
         stored = await self.store.get_game(number)
-        if stored is None or stored.guild_id != guild_id:  # other servers' games stay theirs
+        # Other servers' games stay theirs, and games of channels one cannot see are not shown.
+        if stored is None or stored.guild_id != guild_id:
+            raise UserError("error.no_game_id", game=number)
+        if viewer is not None and not viewer.may_see(stored):
             raise UserError("error.no_game_id", game=number)
         if stored.status == "active":
             raise UserError("replay.running", game=number)
@@ -326,8 +369,9 @@ class Lookback:
         guild_id: int | None,
         *,
         image: bool = True,
+        viewer: Viewer | None = None,
     ) -> ReplayAnswer:
-        record, file_name = await self.replay_record(source, guild_id)
+        record, file_name = await self.replay_record(source, guild_id, viewer)
         where = await asyncio.to_thread(position, record, ply, locale)
         game = where.game
         players = ", ".join(name(n) for n in game.names)
@@ -339,7 +383,7 @@ class Lookback:
         if source[0] == "g":
             title = text("replay.title_game", locale, game=source[1:], **fields)
         else:
-            title = text("replay.title_file", locale, file=name(file_name[:60]), **fields)
+            title = text("replay.title_file", locale, file=shown(file_name, 60), **fields)
         lines = [
             title,
             text("replay.position", locale, ply=where.ply, total=where.total, round=where.round),
@@ -376,4 +420,4 @@ def _decimal(value: float, locale: object | None) -> str:
     return number(round(value, 1), language(locale))
 
 
-__all__ = ["GLOBAL", "Answer", "HistoryAnswer", "Lookback", "ReplayAnswer"]
+__all__ = ["GLOBAL", "Answer", "HistoryAnswer", "Lookback", "ReplayAnswer", "Viewer"]

@@ -30,6 +30,9 @@ EN: dict[str, str] = {
     # -- errors answered to one person ---------------------------------------------------------
     "error.no_game": "There is no game in this channel. Start one with `/azul new`.",
     "error.no_game_id": "I know no game #{game}.",
+    "error.not_here": "Game #{game} is not played in this channel.",
+    "error.out_of_range": "`{option}` takes a number from {low} to {high}.",
+    "error.bad_control": "This control is damaged or out of date: use the command again.",
     "error.game_over": "This game is over.",
     "error.not_started": "The game has not started yet: the host starts it from the lobby.",
     "error.not_a_player": "You are not playing in this game.",

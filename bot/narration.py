@@ -15,6 +15,7 @@ from rules.azul import events as azul
 from rules.pavilion import events as pavilion
 
 from .messages import plural, text
+from .names import shown
 
 AZUL_CODES = "BYRKW"
 PAVILION_CODES = "PGOYBR"
@@ -38,7 +39,7 @@ class Narrator:
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
             return "?"
-        return self.names[seat]
+        return shown(self.names[seat])
 
     def colour(self, index_or_code: int | str) -> str:
         code = index_or_code if isinstance(index_or_code, str) else self.codes[index_or_code]

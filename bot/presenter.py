@@ -9,6 +9,7 @@ import discord
 from .durations import say_duration
 from .guide import DONE, Guide, Node, Option, adapter_for
 from .messages import text
+from .names import listed, shown
 from .narration import AZUL_CODES, EMOJI, PAVILION_CODES
 from .table import past_first_round
 
@@ -29,16 +30,17 @@ def lobby_text(table: Table, locale: object | None = None, *, note: str | None =
             locale,
             edition=edition_name(table, locale),
             side=text(f"side.{table.side}", locale),
-            host=table.host_name,
+            host=shown(table.host_name),
         ),
         text("lobby.seats", locale, count=len(table.seats)),
     ]
     if table.rematch_of is not None:
-        lines.insert(
-            1, text("lobby.rematch", locale, game=table.rematch_of, first=table.seats[0].name)
-        )
+        first = shown(table.seats[0].name)
+        lines.insert(1, text("lobby.rematch", locale, game=table.rematch_of, first=first))
     lines += [
-        text("lobby.seat_pending" if s.pending else "lobby.seat", locale, n=i + 1, name=s.name)
+        text(
+            "lobby.seat_pending" if s.pending else "lobby.seat", locale, n=i + 1, name=shown(s.name)
+        )
         for i, s in enumerate(table.seats)
     ]
     if table.invited:
@@ -66,7 +68,7 @@ def turn_text(
     game = table.game
     lines = [text("turn.round", locale, round=game.round)]
     if first:
-        lines.append(text("turn.start", locale, order=", ".join(table.names)))
+        lines.append(text("turn.start", locale, order=listed(table.names)))
     lines += narration
     if getattr(game, "last_round", False):
         lines.append(f"⚠️ {text('turn.last_round', locale)}")
@@ -75,9 +77,9 @@ def turn_text(
     if seat is not None:
         player = table.seats[seat]
         if player.away and not player.resigned:
-            lines.append(text("turn.away_turn", locale, name=player.name))
+            lines.append(text("turn.away_turn", locale, name=shown(player.name)))
         elif player.automatic:
-            lines.append(text("turn.computer_turn", locale, name=player.name))
+            lines.append(text("turn.computer_turn", locale, name=shown(player.name)))
         else:
             mention = f"<@{player.user_id}>"
             # Only the player to act is pinged; names elsewhere are plain text.
@@ -139,14 +141,14 @@ def final_text(table: Table, narration: list[str]) -> str:
     winners = [table.names[i] for i in game.winners]
     if winners:
         key = "end.winner" if len(winners) == 1 else "end.winners"
-        lines.append(f"🏆 {text(key, locale, names=', '.join(winners))}")
+        lines.append(f"🏆 {text(key, locale, names=listed(winners))}")
     for seat, name in enumerate(table.names):
         breakdown = dict(game.breakdown(seat))
         total = breakdown.pop("total", game.scores[seat])
         details = ", ".join(
             f"{_breakdown_label(key, locale)} {value:+d}" for key, value in breakdown.items()
         )
-        lines.append(text("end.line", locale, name=name, total=total, details=details))
+        lines.append(text("end.line", locale, name=shown(name), total=total, details=details))
     return "\n".join(lines)
 
 
@@ -158,15 +160,15 @@ def closing_text(closing: Closing) -> str:
             return text(
                 "end.resigned_winner",
                 locale,
-                name=closing.by_name,
-                winner=table.names[closing.winners[0]],
+                name=shown(closing.by_name),
+                winner=shown(table.names[closing.winners[0]]),
             )
-        return text("end.resigned", locale, name=closing.by_name)
+        return text("end.resigned", locale, name=shown(closing.by_name))
     if (table.result or {}).get("reason") == "jammed":
         return text("end.jammed", locale, round=table.result["round"], game=table.id)
     if (table.result or {}).get("reason") == "agreed":
-        return text("end.agreed", locale, name=closing.by_name, game=table.id)
-    return text("end.ended_by", locale, name=closing.by_name, game=table.id)
+        return text("end.agreed", locale, name=shown(closing.by_name), game=table.id)
+    return text("end.ended_by", locale, name=shown(closing.by_name), game=table.id)
 
 
 def unrated_line(table: Table) -> str:
@@ -219,7 +221,7 @@ def text_table(table: Table, locale: object | None = None) -> str:
         return "".join(emoji[codes[c]] * n for c, n in enumerate(counts)) or "—"
 
     factories = " · ".join(f"{i}: {tiles(f)}" for i, f in enumerate(game.factories, start=1))
-    scores = " · ".join(f"{n} {s}" for n, s in zip(table.names, game.scores, strict=True))
+    scores = " · ".join(f"{shown(n)} {s}" for n, s in zip(table.names, game.scores, strict=True))
     return "\n".join(
         [
             text("table.words", locale),

@@ -20,6 +20,8 @@ from .reasons import reason
 MAX_RECORD_BYTES = 512 * 1024  # a 4-player Summer Pavilion record is about 3 KB
 MAX_MOVES = 1000  # the longest real game has about 200
 MAX_NAME = 100
+KEPT_FIELDS = ("format", "edition", "side", "players", "seed", "draws", "moves")
+MAX_KEPT_BYTES = 32 * 1024  # a kept record: a long real game is a few KB
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +46,9 @@ class Position:
 def parse_upload(data: bytes) -> dict:
     """A record file as sent: JSON within the limits, the shape of records.md, every move legal.
     Anything else is a UserError saying what is wrong (the move index and the rules' reason for
-    an illegal move, as `python -m rules replay` does)."""
+    an illegal move, as `python -m rules replay` does). What comes back is the record as the
+    rules write it for that game (`kept`), not the file: unknown keys, unused draws and the
+    file's own spelling of moves are not kept."""
     if len(data) > MAX_RECORD_BYTES:
         raise UserError("replay.too_big", limit=MAX_RECORD_BYTES // 1024)
     try:
@@ -55,11 +59,24 @@ def parse_upload(data: bytes) -> dict:
         raise UserError("replay.not_json", detail=f"line {exc.lineno}: {exc.msg}") from None
     except RecursionError:
         raise UserError("replay.not_json", detail="nested too deeply") from None
-    check_record(record)
-    return record
+    except ValueError:  # Python reads integers of at most 4,300 digits
+        raise UserError("replay.not_json", detail="a number with too many digits") from None
+    return kept(check_record(record))
 
 
-def check_record(record: Any) -> None:
+def kept(game: Any) -> dict:
+    """The record of a replayed game with only the fields a replay needs (records.md): the
+    same positions, move for move, as the file it came from."""
+    record = game.record()
+    out = {k: record[k] for k in KEPT_FIELDS if record.get(k) is not None}
+    size = len(json.dumps(out, separators=(",", ":"), ensure_ascii=False).encode())
+    if size > MAX_KEPT_BYTES:
+        raise UserError("replay.too_big", limit=MAX_KEPT_BYTES // 1024)
+    return out
+
+
+def check_record(record: Any) -> Any:
+    """The game after every move of `record`, or the UserError that says what is wrong."""
     try:
         rules.validate_record(record)
     except rules.RecordError as exc:
@@ -69,7 +86,8 @@ def check_record(record: Any) -> None:
         raise UserError("replay.bad_record", detail="players must be names of 1 to 100 characters")
     if len(record.get("moves", [])) > MAX_MOVES:
         raise UserError("replay.bad_record", detail=f"more than {MAX_MOVES} moves")
-    _play(record, len(record.get("moves", [])))  # every move legal, or say which is not
+    game, _, _ = _play(record, len(record.get("moves", [])))  # every move legal, or which not
+    return game
 
 
 def position(record: dict, ply: int, locale: object | None) -> Position:

@@ -12,6 +12,7 @@ import discord
 
 from .db import Unavailable
 from .errors import StaleTurn, UserError
+from .lengths import fit
 from .messages import text
 
 if TYPE_CHECKING:
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
-MAX_CONTENT = 2000  # characters Discord takes in a message
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction answered too late
 TOKEN_EXPIRED = 50027  # "Invalid Webhook Token": the interaction's 15 minutes are over
 
@@ -45,8 +45,7 @@ async def reply(
     """Answer whether or not the interaction was already acknowledged. Longer than Discord
     takes (a refusal quoting a pasted novel), it is cut rather than lost."""
     kwargs.setdefault("allowed_mentions", EPHEMERAL_MENTIONS)
-    if len(content) > MAX_CONTENT:
-        content = content[: MAX_CONTENT - 1] + "…"
+    content = fit(content)
     if interaction.response.is_done():
         await interaction.followup.send(content, ephemeral=ephemeral, **kwargs)
     else:
@@ -57,6 +56,8 @@ async def edit_response(interaction: discord.Interaction, **fields: Any) -> None
     """Edit the message that answers `interaction`. Its token serves only 15 minutes: past them
     (a very slow moment), a public message is edited through the channel instead, and a private
     one is let go, since only its asker saw it and what it confirmed is done."""
+    if isinstance(fields.get("content"), str):
+        fields["content"] = fit(fields["content"])
     try:
         await interaction.edit_original_response(**fields)
     except discord.HTTPException as exc:
@@ -122,6 +123,14 @@ async def _safe_reply(interaction: discord.Interaction, content: str) -> None:
         await reply(interaction, content)
     except discord.HTTPException as exc:  # the interaction expired or was answered elsewhere
         log.warning("could not answer interaction %s: %s", interaction.id, exc)
+
+
+def in_range(option: str, value: int | None, low: int, high: int) -> int | None:
+    """An integer option as it came: Discord keeps it in its declared range, but a forged
+    interaction need not (and the database takes only 64-bit integers)."""
+    if value is not None and not low <= value <= high:
+        raise UserError("error.out_of_range", option=option, low=low, high=high)
+    return value
 
 
 def missing_permissions(perms: discord.Permissions, *, in_thread: bool, thread: bool) -> list[str]:

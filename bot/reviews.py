@@ -25,7 +25,7 @@ from rules.ai.review import (
 
 from .errors import UserError
 from .images import Images
-from .lookback import Answer, Lookback, edition_name, name
+from .lookback import Answer, Lookback, Viewer, edition_name, name
 from .messages import language, text
 from .msgformat import number
 from .workers import ProcessPool
@@ -74,12 +74,18 @@ class Reviewer:
         self._running: dict[str, asyncio.Task] = {}
 
     async def review(
-        self, source: str, guild_id: int | None, locale: object | None, progress: Progress
+        self,
+        source: str,
+        guild_id: int | None,
+        locale: object | None,
+        progress: Progress,
+        viewer: Viewer | None = None,
     ) -> ReviewAnswer:
-        """The review of `source` ('g<game id>' of this server, or 'f<upload id>'): kept, or
-        analysed now with `progress(done, total)` awaited as it goes."""
+        """The review of `source` ('g<game id>' of this server, or 'f<upload id>'; with
+        `viewer`, one they may see): kept, or analysed now with `progress(done, total)`
+        awaited as it goes."""
         try:
-            record, file_name = await self.lookback.replay_record(source, guild_id)
+            record, file_name = await self.lookback.replay_record(source, guild_id, viewer)
         except UserError as exc:
             if exc.key in ("replay.running", "replay.not_started"):
                 raise UserError(exc.key.replace("replay.", "review."), **exc.params) from None

@@ -161,7 +161,12 @@ MIGRATIONS: tuple[str, ...] = (
     # 6 -> 7: fair play. `rated` was "its ratings are applied" and is renamed so; `rated` is
     # now the lobby's choice (the game counts for ratings); a game that ended before its first
     # round was over is never rated; `/azul end` can ask the others to agree, a vote with a
-    # deadline of its own; people the host removed from a lobby may not join it again.
+    # deadline of its own; people the host removed from a lobby may not join it again. Hostile
+    # input (security review L2, M2, N6): which channel a game's thread hangs from (who may see
+    # the game in /azul history), who sent an uploaded record (only they may step through it;
+    # the digest of a new upload covers its sender too, so each sender keeps a row of their
+    # own, with their own file name) and when it was last used (unused for 30 days: deleted
+    # with its reviews).
     """
     ALTER TABLE games ADD COLUMN barred TEXT;           -- removed from the lobby: user ids, spaced
     ALTER TABLE games RENAME COLUMN rated TO ratings_applied;
@@ -192,6 +197,11 @@ MIGRATIONS: tuple[str, ...] = (
         message_id  INTEGER,                      -- the vote's post, once it is sent
         due_at      REAL NOT NULL                 -- then it counts as the requester resigning
     );
+    ALTER TABLE games ADD COLUMN parent_id INTEGER;            -- a thread's channel; else NULL
+    ALTER TABLE uploaded_records ADD COLUMN uploader_id INTEGER;  -- NULL: sent before step 7
+    ALTER TABLE uploaded_records ADD COLUMN used_at TEXT;         -- last sent, replayed, reviewed
+    UPDATE uploaded_records SET used_at = created_at;
+    CREATE INDEX uploaded_records_by_use ON uploaded_records (used_at);
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

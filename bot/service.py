@@ -23,10 +23,11 @@ from typing import Any
 
 import rules
 
-from .computer import DEFAULT_LEVEL, ComputerPlayers, move_seed
+from .computer import DEFAULT_LEVEL, ComputerPlayers, levels, move_seed
 from .db import Unavailable
 from .errors import StaleTurn, UserError
 from .messages import EN, text
+from .names import listed, shown
 from .ratings import places
 from .reasons import reason
 from .schema import OPEN
@@ -79,6 +80,7 @@ class GameService:
         max_loaded: int = 1000,
         max_open_games: int = 50,
         max_hosted: int = 3,
+        max_settings: int = 4096,
     ) -> None:
         self.store = store
         self.computer = computer or ComputerPlayers()
@@ -92,7 +94,10 @@ class GameService:
         self.busy: Callable[[int], bool] = lambda game_id: False  # e.g. a computer is moving
         self.tables: OrderedDict[int, Table] = OrderedDict()
         self._by_channel: dict[int, int] = {}
-        self._settings: dict[int, UserSettings] = {}
+        # People's settings, least recently used first out: one entry per person who ever
+        # asked would grow for ever (`/azul board` asks for anyone).
+        self._settings: OrderedDict[int, UserSettings] = OrderedDict()
+        self.max_settings = max_settings
 
     # -- people's settings --------------------------------------------------------------------
 
@@ -100,12 +105,19 @@ class GameService:
         """A person's settings (`/azul settings me`), cached: every move may ask."""
         cached = self._settings.get(user_id)
         if cached is None:
-            cached = self._settings[user_id] = await self.store.user_settings(user_id)
+            cached = await self.store.user_settings(user_id)
+        self._remember(user_id, cached)
         return cached
 
     async def save_settings(self, user_id: int, settings: UserSettings) -> None:
         await self.store.set_user_settings(user_id, settings)
+        self._remember(user_id, settings)
+
+    def _remember(self, user_id: int, settings: UserSettings) -> None:
         self._settings[user_id] = settings
+        self._settings.move_to_end(user_id)
+        while len(self._settings) > self.max_settings:
+            self._settings.popitem(last=False)
 
     async def server_language(self, guild_id: int) -> str | None:
         return await self.store.server_language(guild_id)
@@ -236,6 +248,7 @@ class GameService:
         own_thread: bool = False,
         invited: tuple[int, ...] = (),
         rated: bool = True,
+        parent_id: int | None = None,
     ) -> Table:
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
@@ -254,6 +267,7 @@ class GameService:
             own_thread=own_thread,
             invited=tuple(i for i in dict.fromkeys(invited) if i != host_id),
             rated=rated,
+            parent_id=parent_id,
         )
         return await self._new_lobby(table)
 
@@ -282,6 +296,7 @@ class GameService:
                 rematch_of=table.rematch_of,
                 invited=table.invited,
                 rated=table.rated,
+                parent_id=table.parent_id,
             )
         except ChannelTaken:
             busy = await self.get_in_channel(table.channel_id)
@@ -309,6 +324,8 @@ class GameService:
         """Who plays a turn whose time ran out (the host chooses, in the lobby)."""
         _require_lobby(table)
         _require_host(table, by_user_id)
+        if level not in levels():
+            raise UserError("error.bad_level", level=shown(level, 20))
         await self.store.set_timer_level(table.id, level)
         table.timer_level = level
 
@@ -337,7 +354,7 @@ class GameService:
         if user_id in table.barred:
             raise UserError("error.removed", host=table.host_name)
         if table.invited and user_id not in table.invited:
-            raise UserError("error.invite_only", host=table.host_name)
+            raise UserError("error.invite_only", host=shown(table.host_name))
         if len(table.seats) >= MAX_SEATS:
             raise UserError("error.lobby_full")
         await self._save_seats(table, [*table.seats, Seat(user_id, None, name)])
@@ -374,11 +391,14 @@ class GameService:
     async def add_computer(self, table: Table, by_user_id: int, level: str = DEFAULT_LEVEL) -> None:
         _require_lobby(table)
         _require_host(table, by_user_id)
+        # Only the levels the menu offers: a forged value would be a seat's name in public.
+        if level not in levels():
+            raise UserError("error.bad_level", level=shown(level, 20))
         if len(table.seats) >= MAX_SEATS:
             raise UserError("error.lobby_full")
         n = sum(1 for s in table.seats if s.is_computer) + 1
-        shown = text(f"level.{level}", table.locale).lower() if f"level.{level}" in EN else level
-        name = text("computer.name", table.locale, n=n, level=shown)
+        said = text(f"level.{level}", table.locale).lower() if f"level.{level}" in EN else level
+        name = text("computer.name", table.locale, n=n, level=said)
         await self._save_seats(table, [*table.seats, Seat(None, level, name)])
 
     def check_start(self, table: Table, by_user_id: int) -> None:
@@ -388,7 +408,7 @@ class GameService:
             raise UserError("error.too_few_players")
         waiting = [s.name for s in table.seats if s.pending]
         if waiting:
-            raise UserError("error.rematch_unconfirmed", names=", ".join(waiting))
+            raise UserError("error.rematch_unconfirmed", names=listed(waiting))
 
     def check_host(self, table: Table, user_id: int) -> None:
         _require_lobby(table)
@@ -414,7 +434,14 @@ class GameService:
         await self._close_in_store(table, "cancelled", {"reason": "cancelled"})
         return self._close(table, "cancelled", by_name)
 
-    async def rematch(self, game_id: int, user_id: int, name: str) -> Table:
+    async def rematch(
+        self,
+        game_id: int,
+        user_id: int,
+        name: str,
+        *,
+        place: tuple[int | None, int | None] | None = None,
+    ) -> Table:
         """A new lobby for the players of a game that has ended, where it was played: the same
         edition, side, language and timer, a new seed, and the seats turned by one (the second
         player starts). The asker hosts it, seated; the other people confirm their seats with
@@ -422,6 +449,8 @@ class GameService:
         stored = await self.store.get_game(game_id)
         if stored is None:
             raise UserError("error.no_game_id", game=game_id)
+        if place is not None:  # (guild, channel) of the Rematch button pressed
+            check_place(stored, *place)
         if stored.status not in ("finished", "resigned", "ended") or not stored.moves:
             raise UserError("error.rematch_not_over", game=game_id)
         if all(s.user_id != user_id for s in stored.seats):
@@ -452,6 +481,7 @@ class GameService:
             own_thread=stored.own_thread,
             rematch_of=game_id,
             rated=stored.rated,
+            parent_id=stored.parent_id,
         )
         return await self._new_lobby(table)
 
@@ -470,11 +500,11 @@ class GameService:
         seat = table.seat_of(user_id)
         turn = table.game.turn
         if seat is None:
-            raise UserError("error.not_your_turn_spectator", name=table.seats[turn].name)
+            raise UserError("error.not_your_turn_spectator", name=shown(table.seats[turn].name))
         if table.seats[seat].resigned:
             raise UserError("error.resigned")
         if seat != turn:
-            raise UserError("error.not_your_turn", name=table.seats[turn].name)
+            raise UserError("error.not_your_turn", name=shown(table.seats[turn].name))
         return seat
 
     async def play(
@@ -638,7 +668,7 @@ class GameService:
         if actor != user_id:
             seat = table.seat_of(actor)
             name = table.seats[seat].name if seat is not None else "?"
-            raise UserError("error.undo_not_last", name=name)
+            raise UserError("error.undo_not_last", name=shown(name))
         game = rules.new_game(table.edition, table.names, table.side, table.seed)
         for move in table.game.history[:ply]:
             game.play(move)
@@ -697,7 +727,7 @@ class GameService:
 
     def check_end(self, table: Table, user_id: int, *, may_moderate: bool) -> None:
         if user_id != table.host_id and not may_moderate:
-            raise UserError("error.end_forbidden", host=table.host_name)
+            raise UserError("error.end_forbidden", host=shown(table.host_name))
 
     def end_plan(self, table: Table, user_id: int, *, may_moderate: bool) -> str:
         """What `/azul end` by this person does, or the UserError saying why they may not:
@@ -859,6 +889,14 @@ class ChannelBusy(UserError):
         self.table = table
 
 
+def check_place(game: Table | StoredGame, guild_id: int | None, channel_id: int | None) -> None:
+    """A control names its game by id; it acts only where the game is played. Discord sends
+    only the ids a message carries, so another server's or channel's game means a forged id,
+    or ids reused after the database was replaced: refused, whatever the control."""
+    if game.guild_id != guild_id or game.channel_id != channel_id:
+        raise UserError("error.not_here", game=game.id)
+
+
 def _require_running(table: Table) -> None:
     if table.status == "lobby":
         raise UserError("error.not_started")
@@ -878,7 +916,7 @@ def _require_lobby(table: Table) -> None:
 
 def _require_host(table: Table, user_id: int) -> None:
     if user_id != table.host_id:
-        raise UserError("error.host_only", host=table.host_name)
+        raise UserError("error.host_only", host=shown(table.host_name))
 
 
 def _copy(game: Any) -> Any:

@@ -160,6 +160,7 @@ class Store:
         rematch_of: int | None = None,
         invited: tuple[int, ...] = (),
         rated: bool = True,
+        parent_id: int | None = None,
     ) -> int:
         """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
         that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
@@ -167,7 +168,8 @@ class Store:
         insert = Statement(
             "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
             "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of, "
-            "invited, rated) VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?) "
+            "invited, rated, parent_id) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "RETURNING id",
             (
                 guild_id,
@@ -185,6 +187,7 @@ class Store:
                 rematch_of,
                 " ".join(str(i) for i in invited) or None,
                 int(rated),
+                parent_id,
             ),
             rows=True,
         )

@@ -86,6 +86,7 @@ class StoredGame:
     invited: tuple[int, ...] = ()  # an invite-only lobby: who may join besides the host
     barred: tuple[int, ...] = ()  # removed from the lobby by the host: may not join again
     rated: bool = True  # the lobby's choice: the game counts for ratings (a rematch keeps it)
+    parent_id: int | None = None  # played in a thread: the channel it hangs from
 
     @classmethod
     def from_row(
@@ -119,6 +120,7 @@ class StoredGame:
             invited=_ids(row["invited"]),
             barred=_ids(row["barred"]),
             rated=bool(row["rated"]),
+            parent_id=row["parent_id"],
         )
 
 

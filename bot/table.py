@@ -59,6 +59,7 @@ class Table:
     invited: tuple[int, ...] = ()  # invite-only: who may join besides the host
     barred: tuple[int, ...] = ()  # removed by the host: may not join this lobby again
     rated: bool = True  # counts for ratings (chosen in the lobby; a rematch keeps it)
+    parent_id: int | None = None  # played in a thread: the channel it hangs from
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
     _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
@@ -166,6 +167,7 @@ def table_from(stored: StoredGame) -> Table:
         invited=stored.invited,
         barred=stored.barred,
         rated=stored.rated,
+        parent_id=stored.parent_id,
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,

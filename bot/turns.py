@@ -17,7 +17,9 @@ import discord
 from .durations import say_duration
 from .errors import UserError
 from .guide import Guide
+from .lengths import fit
 from .messages import text
+from .names import shown
 from .narration import narrate
 from .presenter import (
     closing_text,
@@ -192,7 +194,7 @@ class TurnFlow:
         table = closing.table
         content = closing_text(closing)
         if table.game is None:  # a lobby: just close its buttons
-            note = text("lobby.ended", table.locale, name=closing.by_name)
+            note = text("lobby.ended", table.locale, name=shown(closing.by_name))
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
             return
         png = await self._picture(table, self.images.table_png)
@@ -324,7 +326,7 @@ class TurnFlow:
                 text(
                     "end.rating_change",
                     table.locale,
-                    name=seat.name,
+                    name=shown(seat.name),
                     after=after,
                     change=f"{after - before:+d}",
                 )
@@ -409,7 +411,7 @@ class TurnFlow:
         if expired is None or seat is None:
             return
         outcome, away = expired
-        name = table.seats[seat].name
+        name = shown(table.seats[seat].name)
         lines = [text("turn.seat_taken", table.locale, name=name)] if away else []
         await self.announce(table, outcome, before=lines)
         self.kick(table)
@@ -495,6 +497,7 @@ class TurnFlow:
         view: discord.ui.View | None,
         mentions: discord.AllowedMentions | None = None,
     ) -> discord.Message:
+        content = fit(content)
         kwargs: dict = {"allowed_mentions": mentions or discord.AllowedMentions.none()}
         if png is not None:
             kwargs["file"] = discord.File(io.BytesIO(png), filename="table.png")
@@ -599,7 +602,7 @@ class TurnFlow:
             if content is None:
                 await message.edit(view=None)
             else:
-                await message.edit(content=content, view=None)
+                await message.edit(content=fit(content), view=None)
         except discord.HTTPException as exc:  # deleted, or no access: stale clicks still get told
             log.info("game %s: could not edit message %s: %s", table.id, message_id, exc)
 
@@ -651,7 +654,7 @@ class TurnFlow:
         table = self.service.tables.get(game_id)
         if table is None or table.status != "active" or table.to_act is None:
             return
-        name = table.names[table.to_act]
+        name = shown(table.names[table.to_act])
         try:
             await self.announce_line(table, text("turn.computer_failed", table.locale, name=name))
         except Exception as exc:  # closing, or the channel is gone: the log has the failure

@@ -10,16 +10,20 @@ import time
 import discord
 from discord import app_commands
 
+from ..db import is_row_id
 from ..errors import UserError
+from ..lengths import fit
 from ..lookback import Answer, ReplayAnswer
 from ..messages import text
 from ..replays import MAX_RECORD_BYTES, parse_upload
-from ..replies import EPHEMERAL_MENTIONS, edit_response, guarded
+from ..replies import EPHEMERAL_MENTIONS, edit_response, guarded, in_range
 from ..translator import T
 from ..views.after import history_view, replay_view
+from ..visibility import viewer_of
 from .base import AzulCog
 from .lobby import EDITIONS
 
+MOST_GAMES = 1000  # the largest minimum number of games a leaderboard asks for
 PROGRESS_EVERY = 1.5  # seconds between two edits of a review's progress
 
 
@@ -49,7 +53,7 @@ class Archive(AzulCog):
                 user.id if user else None, edition, answer.page, answer.pages, interaction.locale
             )
             await interaction.response.send_message(
-                answer.content,
+                fit(answer.content),
                 view=view or discord.utils.MISSING,
                 ephemeral=True,
                 allowed_mentions=EPHEMERAL_MENTIONS,
@@ -60,11 +64,13 @@ class Archive(AzulCog):
     ) -> None:
         """Newer / Older: the page replaces the one shown."""
         async with guarded(interaction, "history page"):
+            if user_id is not None and not is_row_id(user_id):  # a forged id: no such person
+                raise UserError("error.bad_control")
             user = None if user_id is None else interaction.client.get_user(user_id)
             user = user or (None if user_id is None else discord.Object(user_id))
             answer = await self._history(interaction, user, edition, page)
             view = history_view(user_id, edition, answer.page, answer.pages, interaction.locale)
-            await interaction.response.edit_message(content=answer.content, view=view)
+            await interaction.response.edit_message(content=fit(answer.content), view=view)
 
     async def _history(self, interaction, user, edition: str | None, page: int):
         if interaction.guild_id is None:
@@ -78,6 +84,7 @@ class Archive(AzulCog):
             user_name=getattr(user, "display_name", None),
             edition=edition,
             page=page,
+            viewer=viewer_of(interaction),
         )
 
     # -- replay -----------------------------------------------------------------------------
@@ -111,7 +118,8 @@ class Archive(AzulCog):
         if file is None:
             return f"g{game}"
         record = parse_upload(await file.read())
-        return f"f{await self.lookback.archive.keep_upload(record, file.filename)}"
+        upload = await self.lookback.archive.keep_upload(record, file.filename, interaction.user.id)
+        return f"f{upload}"
 
     async def open_replay(self, interaction: discord.Interaction, source: str) -> None:
         """The Replay button of a final message: a private replay from the first move."""
@@ -120,9 +128,11 @@ class Archive(AzulCog):
             await self._first_position(interaction, source)
 
     async def _first_position(self, interaction: discord.Interaction, source: str) -> None:
-        answer = await self.lookback.replay(source, 0, interaction.locale, interaction.guild_id)
+        answer = await self.lookback.replay(
+            source, 0, interaction.locale, interaction.guild_id, viewer=viewer_of(interaction)
+        )
         await interaction.followup.send(
-            answer.content,
+            fit(answer.content),
             files=_file(answer.png, "replay.png"),
             view=self._replay_controls(source, answer, interaction.locale),
             ephemeral=True,
@@ -134,7 +144,7 @@ class Archive(AzulCog):
         async with guarded(interaction, "replay step"):
             await interaction.response.defer()
             answer = await self.lookback.replay(
-                source, ply, interaction.locale, interaction.guild_id
+                source, ply, interaction.locale, interaction.guild_id, viewer=viewer_of(interaction)
             )
             await edit_response(
                 interaction,
@@ -185,7 +195,9 @@ class Archive(AzulCog):
                 said = text("review.progress", locale, done=done, total=total)
             await edit_response(interaction, content=said)
 
-        answer = await self.bot.reviewer.review(source, interaction.guild_id, locale, progress)
+        answer = await self.bot.reviewer.review(
+            source, interaction.guild_id, locale, progress, viewer_of(interaction)
+        )
         files = [
             *_file(answer.png, "review.png"),
             discord.File(io.BytesIO(answer.lines), filename="review.jsonl"),
@@ -220,13 +232,14 @@ class Archive(AzulCog):
         self,
         interaction: discord.Interaction,
         edition: str | None = None,
-        min_games: app_commands.Range[int, 0, 1000] | None = None,
+        min_games: app_commands.Range[int, 0, MOST_GAMES] | None = None,
     ) -> None:
         async with guarded(interaction, "/azul leaderboard"):
             if interaction.guild_id is None:
                 raise UserError("error.not_in_guild")
             if edition is not None and edition not in ("azul", "summer-pavilion"):
                 raise UserError("error.edition_unavailable", edition=edition[:30])
+            in_range("min_games", min_games, 0, MOST_GAMES)
             await interaction.response.defer(ephemeral=True, thinking=True)
             answer = await self.lookback.leaderboard(
                 interaction.guild_id,
@@ -239,7 +252,7 @@ class Archive(AzulCog):
 
     async def _send(self, interaction: discord.Interaction, answer: Answer, filename: str):
         await interaction.followup.send(
-            answer.content,
+            fit(answer.content),
             files=_file(answer.png, filename),
             ephemeral=True,
             allowed_mentions=EPHEMERAL_MENTIONS,

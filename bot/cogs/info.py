@@ -13,6 +13,7 @@ from ..messages import text
 from ..records import export_record
 from ..replies import guarded
 from ..translator import T
+from ..visibility import viewer_of
 from .base import AzulCog
 
 
@@ -35,8 +36,11 @@ class Info(AzulCog):
                     raise UserError("error.no_game")
             else:
                 stored = await self.service.stored(game)
-                # Records of other servers are not ours to hand out.
+                # Records of other servers, or of channels the asker cannot see, are not ours
+                # to hand out.
                 if stored is None or stored.guild_id != interaction.guild_id:
+                    raise UserError("error.no_game_id", game=game)
+                if not viewer_of(interaction).may_see(stored):
                     raise UserError("error.no_game_id", game=game)
                 table = await self.service.get(game)
             live = table.game if table is not None and table.id == stored.id else None

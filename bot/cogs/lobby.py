@@ -9,9 +9,12 @@ import discord
 from discord import app_commands
 
 from ..computer import levels
+from ..db import is_row_id
 from ..durations import parse_duration, say_written
 from ..errors import UserError
+from ..lengths import fit
 from ..messages import LANGUAGE_NAMES, check_language, game_language, text
+from ..names import shown
 from ..presenter import lobby_text
 from ..replies import (
     EPHEMERAL_MENTIONS,
@@ -21,6 +24,7 @@ from ..replies import (
     missing_permissions,
     permission_names,
 )
+from ..service import check_place
 from ..translator import T
 from ..views.lobby import SEAT_VALUE, level_view, lobby_view, remove_view
 from .base import AzulCog
@@ -59,7 +63,9 @@ def invited(invite: str | None, host_id: int) -> tuple[int, ...]:
         return ()
     if len(invite) > 400:  # four mentions need about 90 characters
         raise UserError("error.invite_too_many", most=MAX_INVITED)
-    ids = tuple(i for i in dict.fromkeys(int(m) for m in MENTION.findall(invite)) if i != host_id)
+    mentioned = (int(m) for m in MENTION.findall(invite))
+    # A typed "mention" may be any 20 digits: only ids a person can have are kept.
+    ids = tuple(i for i in dict.fromkeys(mentioned) if i != host_id and is_row_id(i))
     if not ids:
         raise UserError("error.invite_mentions")
     if len(ids) > MAX_INVITED:
@@ -166,6 +172,11 @@ class Lobby(AzulCog):
             invited=invitations,
             rated=rated,
         )
+        # In a public thread, who may see the game (in /azul history) follows the channel it
+        # hangs from; a private thread's game, once Discord no longer sends the thread (archived),
+        # is seen by its players only.
+        public_thread = in_thread and channel.type == discord.ChannelType.public_thread
+        parent = channel.id if make_thread else channel.parent_id if public_thread else None
         # The invited are told once, by the lobby's first post (and by one asker at most once
         # an hour); nobody else is pinged.
         pinged = self.bot.pings.allowed(host.id, invitations)
@@ -173,12 +184,14 @@ class Lobby(AzulCog):
             everyone=False, roles=False, users=[discord.Object(i) for i in pinged]
         )
         if not make_thread:
-            table = await self.service.open_lobby(channel_id=channel.id, **options)
+            table = await self.service.open_lobby(
+                channel_id=channel.id, parent_id=parent, **options
+            )
             content = lobby_text(table, locale)
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
             await interaction.response.send_message(
-                content, view=lobby_controls(table, locale), allowed_mentions=mentions
+                fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
             )
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -197,13 +210,13 @@ class Lobby(AzulCog):
         )
         try:
             table = await self.service.open_lobby(
-                channel_id=new_thread.id, own_thread=True, **options
+                channel_id=new_thread.id, own_thread=True, parent_id=parent, **options
             )
         except BaseException:  # refused after all (a race for the last slot): no empty thread
             await _delete_quietly(new_thread)
             raise
         message = await new_thread.send(
-            lobby_text(table, locale),
+            fit(lobby_text(table, locale)),
             view=lobby_controls(table, locale),
             allowed_mentions=mentions,
         )
@@ -224,6 +237,7 @@ class Lobby(AzulCog):
                 return
             user = interaction.user
             async with self.service.locked(game_id) as table:
+                check_place(table, interaction.guild_id, interaction.channel_id)
                 if action == "join":
                     await self.service.join(table, user.id, user.display_name)
                 elif action == "leave":
@@ -256,13 +270,13 @@ class Lobby(AzulCog):
                     return
                 elif action == "cancel":
                     await self.service.cancel(table, user.id, by_name=user.display_name)
-                    note = text("lobby.cancelled", table.locale, name=user.display_name)
+                    note = text("lobby.cancelled", table.locale, name=shown(user.display_name))
                     await interaction.response.edit_message(
-                        content=lobby_text(table, table.locale, note=note), view=None
+                        content=fit(lobby_text(table, table.locale, note=note)), view=None
                     )
                     return
                 await interaction.response.edit_message(
-                    content=lobby_text(table, table.locale),
+                    content=fit(lobby_text(table, table.locale)),
                     view=lobby_controls(table, table.locale),
                 )
 
@@ -271,7 +285,8 @@ class Lobby(AzulCog):
         asked to keep their seats are named (and pinged) once."""
         async with guarded(interaction, "rematch button"):
             user = interaction.user
-            table = await self.service.rematch(game_id, user.id, user.display_name)
+            place = (interaction.guild_id, interaction.channel_id)
+            table = await self.service.rematch(game_id, user.id, user.display_name, place=place)
             locale = table.locale
             content = lobby_text(table, locale)
             waiting = [s.user_id for s in table.seats if s.pending and s.user_id is not None]
@@ -283,7 +298,7 @@ class Lobby(AzulCog):
                 everyone=False, roles=False, users=[discord.Object(uid) for uid in pinged]
             )
             await interaction.response.send_message(
-                content, view=lobby_controls(table, locale), allowed_mentions=mentions
+                fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
             )
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -292,6 +307,9 @@ class Lobby(AzulCog):
         self, interaction: discord.Interaction, game_id: int, level: str
     ) -> None:
         async with guarded(interaction, "computer level"), self.service.locked(game_id) as table:
+            check_place(table, interaction.guild_id, interaction.channel_id)
+            if level not in levels():  # a forged menu value: the service refuses it too
+                raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.add_computer(table, interaction.user.id, level)
             await interaction.response.edit_message(
                 content=text("lobby.seats", interaction.locale, count=len(table.seats)),
@@ -301,6 +319,7 @@ class Lobby(AzulCog):
 
     async def on_remove(self, interaction: discord.Interaction, game_id: int, value: str) -> None:
         async with guarded(interaction, "remove a seat"), self.service.locked(game_id) as table:
+            check_place(table, interaction.guild_id, interaction.channel_id)
             chosen = SEAT_VALUE.fullmatch(value)
             if chosen is None:  # a forged value
                 raise UserError("error.seat_changed")
@@ -319,22 +338,24 @@ class Lobby(AzulCog):
         if table.lobby_message_id is not None:
             message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
             await message.edit(
-                content=lobby_text(table, table.locale),
+                content=fit(lobby_text(table, table.locale)),
                 view=lobby_controls(table, table.locale),
             )
 
     async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
         async with guarded(interaction, "timer level"), self.service.locked(game_id) as table:
+            check_place(table, interaction.guild_id, interaction.channel_id)
             if level not in levels():
-                raise UserError("error.bad_level", level=level[:20])
+                raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.set_timer_level(table, interaction.user.id, level)
             await interaction.response.edit_message(
-                content=lobby_text(table, table.locale),
+                content=fit(lobby_text(table, table.locale)),
                 view=lobby_controls(table, table.locale),
             )
 
     async def _start(self, interaction: discord.Interaction, game_id: int) -> None:
         async with self.service.locked(game_id) as table:
+            check_place(table, interaction.guild_id, interaction.channel_id)
             self.service.check_start(table, interaction.user.id)
             channel = interaction.channel
             missing = missing_permissions(

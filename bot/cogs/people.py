@@ -9,9 +9,10 @@ import discord
 from discord import app_commands
 
 from ..errors import UserError
+from ..lengths import MAX_CONTENT
 from ..lookback import DEFAULT_MIN_GAMES
 from ..messages import LANGUAGE_NAMES, check_language, text
-from ..replies import EPHEMERAL_MENTIONS, guarded, jump_url
+from ..replies import EPHEMERAL_MENTIONS, guarded, in_range, jump_url
 from ..translator import T
 from .base import AzulCog
 
@@ -20,7 +21,7 @@ SERVER_LANGUAGES = [
     app_commands.Choice(name=T("lang.auto"), value=AUTOMATIC),
     *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
 ]
-MAX_LISTED = 15  # a private list of games stays readable (and under 2,000 characters)
+MAX_LISTED = 15  # a private list of games stays readable
 
 
 class People(AzulCog):
@@ -36,6 +37,8 @@ class People(AzulCog):
                 await interaction.response.send_message(text("games.none", locale), ephemeral=True)
                 return
             lines = [text("games.header", locale, count=len(rows))]
+            # Lines go in while they fit, room kept for the "… and N more" line.
+            room = MAX_CONTENT - len(text("games.more", locale, count=len(rows))) - 1
             for row in rows[:MAX_LISTED]:
                 message_id = row.turn_message_id or row.lobby_message_id
                 where = (
@@ -53,9 +56,12 @@ class People(AzulCog):
                 line = text(
                     "games.line", locale, state=state, edition=edition, game=row.id, link=where
                 )
+                if sum(len(x) + 1 for x in lines) + len(line) > room:
+                    break
                 lines.append(line)
-            if len(rows) > MAX_LISTED:
-                lines.append(text("games.more", locale, count=len(rows) - MAX_LISTED))
+            listed = len(lines) - 1
+            if len(rows) > listed:
+                lines.append(text("games.more", locale, count=len(rows) - listed))
             await interaction.response.send_message(
                 "\n".join(lines), ephemeral=True, allowed_mentions=EPHEMERAL_MENTIONS
             )
@@ -115,6 +121,7 @@ class People(AzulCog):
             guild = interaction.guild
             if guild is None:
                 raise UserError("error.not_in_guild")
+            in_range("ladder_min_games", ladder_min_games, 0, 1000)
             changing = language is not None or ladder_min_games is not None
             if changing:
                 permissions = interaction.permissions

@@ -12,9 +12,11 @@ from ..computer import move_seed
 from ..errors import StaleTurn, UserError
 from ..hints import hint_reason
 from ..messages import plural, text
+from ..names import shown
 from ..presenter import move_label, step_text
 from ..records import rebuild_game
 from ..replies import describe, edit_response, guarded
+from ..service import check_place
 from ..translator import T
 from ..views.turn import choice_view, confirm_view
 from .base import AzulCog
@@ -43,6 +45,7 @@ class Play(AzulCog):
     ) -> None:
         async with guarded(interaction, "move choice"):
             table = await self.service.open_table(game_id)
+            check_place(table, interaction.guild_id, interaction.channel_id)
             on_ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
             try:
                 self.service.check_turn(table, interaction.user.id, ply)
@@ -108,6 +111,7 @@ class Play(AzulCog):
     async def on_board_button(self, interaction: discord.Interaction, game_id: int) -> None:
         async with guarded(interaction, "board button"):
             table = await self.service.open_table(game_id)
+            check_place(table, interaction.guild_id, interaction.channel_id)
             seat = table.seat_of(interaction.user.id)
             settings = await self.service.settings_of(interaction.user.id)
             await self._send_board(
@@ -123,6 +127,7 @@ class Play(AzulCog):
         """ "I'm back": the person takes their seat back from the computer."""
         async with guarded(interaction, "back button"):
             table = await self.service.open_table(game_id)
+            check_place(table, interaction.guild_id, interaction.channel_id)
             if table.seat_of(interaction.user.id) is None:
                 raise UserError("error.not_a_player")
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -135,7 +140,7 @@ class Play(AzulCog):
         async with self.service.locked(table.id) as table:
             if not await self.service.come_back(table, user_id):
                 raise UserError("error.not_away")
-            name = table.seats[table.seat_of(user_id)].name
+            name = shown(table.seats[table.seat_of(user_id)].name)
             await self.turns.post_turn(table, [text("narr.back", table.locale, name=name)])
         return True
 
@@ -269,7 +274,7 @@ class Play(AzulCog):
                     await self.turns.announce_closing(closing)
                 else:
                     await self.turns.announce_line(
-                        table, text("narr.resigned", table.locale, name=name)
+                        table, text("narr.resigned", table.locale, name=shown(name))
                     )
                     self.turns.kick(table)
             await interaction.followup.send(
@@ -282,7 +287,7 @@ class Play(AzulCog):
             table = await self._seated_and_deferred(interaction)
             async with self.service.locked(table.id) as table:
                 taken = await self.service.take_back(table, interaction.user.id)
-                name = table.seats[table.seat_of(interaction.user.id)].name
+                name = shown(table.seats[table.seat_of(interaction.user.id)].name)
                 line = plural("narr.undone", table.locale, taken, name=name)
                 await self.turns.post_turn(table, [line])
             await interaction.followup.send(
@@ -320,7 +325,7 @@ class Play(AzulCog):
             caption = text("board.table", locale, game=game_id, round=game.round)
         else:
             png = await images.board_png(game, seat, colour_blind=colour_blind, locale=locale)
-            caption = text("board.caption", locale, name=names[seat], round=game.round)
+            caption = text("board.caption", locale, name=shown(names[seat]), round=game.round)
         await interaction.followup.send(
             caption, file=discord.File(io.BytesIO(png), filename="board.png"), ephemeral=True
         )
@@ -341,13 +346,13 @@ def _find_seat(names: list[str], typed: str) -> int:
     """A seat from what `/azul board player:` received: a seat number (from the suggestions) or
     a name."""
     typed = typed.strip()
-    if typed.isdigit() and 1 <= int(typed) <= len(names):
+    if typed.isdecimal() and len(typed) < 3 and 1 <= int(typed) <= len(names):
         return int(typed) - 1
     matches = [i for i, name in enumerate(names) if name.lower() == typed.lower()]
     if not matches:
         matches = [i for i, name in enumerate(names) if typed.lower() in name.lower()]
     if len(matches) != 1:
-        raise UserError("error.no_such_player", name=typed)
+        raise UserError("error.no_such_player", name=shown(typed, 40))
     return matches[0]
 
 

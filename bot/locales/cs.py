@@ -22,6 +22,9 @@ CS: dict[str, str] = {
     # -- errors answered to one person ---------------------------------------------------------
     "error.no_game": "V tomto kanálu se nehraje žádná hra. Novou založíte příkazem `/azul new`.",
     "error.no_game_id": "Hru #{game} neznám.",
+    "error.not_here": "Hra #{game} se nehraje v tomto kanálu.",
+    "error.out_of_range": "`{option}` přijímá číslo od {low} do {high}.",
+    "error.bad_control": "Tento ovládací prvek je poškozený nebo zastaralý: zadejte příkaz znovu.",
     "error.game_over": "Tato hra už skončila.",
     "error.not_started": "Hra ještě nezačala: spouští ji hostitel z lobby.",
     "error.not_a_player": "V této hře nehrajete.",
@@ -724,6 +727,10 @@ CS: dict[str, str] = {
     ),
     "replay.running": "Hra #{game} se ještě hraje: přehrát ji půjde, až skončí.",
     "replay.not_started": "Hra #{game} vůbec nezačala, takže není co přehrávat.",
+    "replay.not_yours": (
+        "Tento záznam si může přehrát jen ten, kdo ho poslal: pošlete ho sami příkazem "
+        "`/azul replay file:`."
+    ),
     "replay.gone": "Tento záznam už není uložen. Pošlete ho znovu příkazem `/azul replay file:`.",
     "replay.too_big": "Soubor je na záznam hry příliš velký (limit je {limit} kB).",
     "replay.not_json": "Tento soubor není záznam hry: není to JSON ({detail}).",

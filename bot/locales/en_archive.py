@@ -68,6 +68,10 @@ EN_ARCHIVE: dict[str, str] = {
     "replay.no_source": "Name a game (`game:`) or attach a record file (`file:`): one of the two.",
     "replay.running": "Game #{game} is still being played: its replay opens when it ends.",
     "replay.not_started": "Game #{game} never started, so there is nothing to replay.",
+    "replay.not_yours": (
+        "Only the person who sent that record file can step through it: send it yourself with "
+        "`/azul replay file:`."
+    ),
     "replay.gone": "That record is no longer kept. Send it again with `/azul replay file:`.",
     "replay.too_big": "That file is too big for a game record (the limit is {limit} KB).",
     "replay.not_json": "That file is not a game record: it is not JSON ({detail}).",

@@ -21,6 +21,9 @@ IS: dict[str, str] = {
     # -- errors answered to one person ---------------------------------------------------------
     "error.no_game": "Enginn leikur er á þessari rás. Byrjaðu einn með `/azul new`.",
     "error.no_game_id": "Ég þekki engan leik #{game}.",
+    "error.not_here": "Leikur #{game} er ekki á þessari rás.",
+    "error.out_of_range": "`{option}` tekur tölu frá {low} til {high}.",
+    "error.bad_control": "Þessi stýring er skemmd eða úrelt: notaðu skipunina aftur.",
     "error.game_over": "Þessum leik er lokið.",
     "error.not_started": "Leikurinn er ekki hafinn: gestgjafinn byrjar hann úr biðsalnum.",
     "error.not_a_player": "Þú ert ekki með í þessum leik.",
@@ -724,6 +727,10 @@ IS: dict[str, str] = {
     ),
     "replay.running": "Leikur #{game} er enn í gangi: endurspilunin opnast þegar honum lýkur.",
     "replay.not_started": "Leikur #{game} hófst aldrei, svo það er ekkert að endurspila.",
+    "replay.not_yours": (
+        "Aðeins sá sem sendi þessa skrá getur flett í gegnum hana: sendu hana með "
+        "`/azul replay file:` til að sjá hana."
+    ),
     "replay.gone": "Þessi skrá er ekki lengur geymd. Sendu hana aftur með `/azul replay file:`.",
     "replay.too_big": "Skráin er of stór til að vera skrá yfir leik (hámarkið er {limit} KB).",
     "replay.not_json": "Þessi skrá er ekki skrá yfir leik: hún er ekki JSON ({detail}).",

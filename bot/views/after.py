@@ -145,7 +145,8 @@ class ReplayRounds(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0] if self.item.values else "0"
-        ply = int(value) if value.isdigit() else 0
+        # isdecimal, not isdigit: "²" is a digit int() cannot read.
+        ply = int(value) if value.isdecimal() and len(value) < 10 else 0
         await _cog(interaction, "Archive").step_replay(interaction, self.source, ply)
 
 

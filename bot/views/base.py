@@ -28,3 +28,9 @@ class Limited:
         from ..limits import within_limits
 
         return await within_limits(interaction)
+
+
+def chosen(select: discord.ui.Select) -> str:
+    """The value picked in a menu; a forged interaction may pick none ("" then, which no menu
+    of ours offers)."""
+    return select.values[0] if select.values else ""

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from ..messages import EN, text
-from .base import Limited, detached, static_view
+from .base import Limited, chosen, detached, static_view
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel", "remove")
 _STYLES = {
@@ -84,7 +84,7 @@ class ComputerLevelSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
-        await cog.on_computer_level(interaction, self.game_id, self.item.values[0])
+        await cog.on_computer_level(interaction, self.game_id, chosen(self.item))
 
 
 SEAT_VALUE = re.compile(r"(?P<seat>[0-3]):(?P<user>\d{1,20})")
@@ -161,7 +161,7 @@ class TimerLevelSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Lobby")  # type: ignore[attr-defined]
-        await cog.on_timer_level(interaction, self.game_id, self.item.values[0])
+        await cog.on_timer_level(interaction, self.game_id, chosen(self.item))
 
 
 def lobby_view(

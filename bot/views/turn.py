@@ -10,7 +10,7 @@ import discord
 
 from ..guide import DONE, PAGE_PREFIX, Node, adapter_for, decode_path, encode_path
 from ..messages import text
-from .base import Limited, detached, static_view
+from .base import Limited, chosen, detached, static_view
 
 if TYPE_CHECKING:
     from ..table import Table
@@ -99,9 +99,11 @@ class ChoiceSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Any = interaction.client.get_cog("Play")  # type: ignore[attr-defined]
-        value = self.item.values[0]
+        value = chosen(self.item)
         if value.startswith(PAGE_PREFIX):
-            await cog.on_choice(interaction, self.game_id, self.ply, self.path, page=int(value[1:]))
+            page = value[1:]  # a forged page may be anything: the first page instead
+            page_number = int(page) if page.isdecimal() and len(page) < 10 else 0
+            await cog.on_choice(interaction, self.game_id, self.ply, self.path, page=page_number)
         else:
             await cog.on_choice(interaction, self.game_id, self.ply, (*self.path, value))
 

@@ -21,9 +21,11 @@ async def finish_game(
     side: str = "colour",
     seed: int = 1,
     moves: int | None = None,
+    parent_id: int | None = None,
 ) -> Table:
     """Open, seat, start and play a game with random legal moves (people's moves as theirs, a
-    computer's as the bot plays them); `moves` stops it early, still running."""
+    computer's as the bot plays them); `moves` stops it early, still running. `parent_id`: the
+    game is played in a thread (`channel_id`) of that channel."""
     host_id, host_name = people[0]
     table = await service.open_lobby(
         guild_id=guild_id,
@@ -32,6 +34,7 @@ async def finish_game(
         host_name=host_name,
         edition=edition,
         side=side,
+        parent_id=parent_id,
     )
     for user_id, name in people[1:]:
         await service.join(table, user_id, name)

@@ -94,7 +94,7 @@ async def test_history_pages_with_buttons_and_filters(world):
         )
         games.append(
             await finish_game(
-                service, guild_id=w.guild.id, channel_id=9000 + i, people=people, seed=i
+                service, guild_id=w.guild.id, channel_id=w.channel.id, people=people, seed=i
             )
         )
     shown = await w.ana.slash(w.channel, "azul history")

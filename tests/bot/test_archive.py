@@ -4,10 +4,12 @@ per game (also beside another writer), history pages, the ladder, uploads, catch
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
+from bot.archive import Upload
 from bot.db import Statement
 from bot.ratings import GLOBAL, Rating, player_key, rate
 from bot.service import GameService
@@ -218,14 +220,27 @@ async def test_a_persons_record_and_the_ladder_rank(service):
     assert nobody.entries == [] and nobody.total == 0
 
 
-async def test_an_uploaded_record_keeps_one_id(service):
+async def test_an_uploaded_record_keeps_one_id_per_sender_and_expires_unused(service):
     record = json.loads(Path("tests/fixtures/records/azul-colour-2p-01.json").read_text())
     archive = service.store.archive
-    first = await archive.keep_upload(record, "a.json")
-    again = await archive.keep_upload(dict(reversed(list(record.items()))), "b.json")
+    first = await archive.keep_upload(record, "a.json", ANA[0])
+    again = await archive.keep_upload(dict(reversed(list(record.items()))), "b.json", ANA[0])
     assert first == again
-    assert await archive.upload(first) == (record, "a.json")
-    assert await archive.upload(first + 1) is None
+    # The sender's latest name for it; someone else sending it has a row of their own.
+    assert await archive.upload(first) == Upload(record, "b.json", ANA[0])
+    theirs = await archive.keep_upload(record, "c.json", BO[0])
+    assert theirs != first
+    assert await archive.upload(theirs) == Upload(record, "c.json", BO[0])
+    assert await archive.upload(max(first, theirs) + 1) is None
+    await archive.keep_review(f"f{first}", "s", {"judged": 1})
+    await archive.keep_review("g1", "s", {"judged": 2})
+    # Used now: kept a while; unused for 30 days: gone, with its review.
+    now = datetime.now(UTC)
+    assert await archive.expire_uploads(now - timedelta(days=30)) == 0
+    assert await archive.expire_uploads(now + timedelta(seconds=5)) == 2
+    assert await archive.upload(first) is None
+    assert await archive.review_of(f"f{first}", "s") is None
+    assert await archive.review_of("g1", "s") == {"judged": 2}  # games' reviews stay
 
 
 async def test_catch_up_places_and_rates_older_games(service):

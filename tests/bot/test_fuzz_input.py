@@ -137,13 +137,23 @@ CUSTOM_IDS = st.one_of(
             "azul:rm:1",
             "azul:rp:99999",
             "azul:ok:1:0:x",
+            # Numbers past what the database's integers hold (2**63) and Python reads.
+            "azul:h:" + "9" * 30 + ":azul:0:n",
+            "azul:h:0:all:" + "9" * 30 + ":p",
+            "azul:v:f" + "9" * 30 + ":" + "9" * 30 + ":c",
+            "azul:vr:g" + "9" * 30,
+            "azul:s:1:0:" + "9" * 30 + ":",
+            "azul:c:" + "9" * 30,
         ]
     ),
 )
 
 
 @FUZZ
-@given(custom_id=CUSTOM_IDS, value=st.sampled_from(["0", "1", "99999", "x", "", "K.1"]))
+@given(
+    custom_id=CUSTOM_IDS,
+    value=st.sampled_from(["0", "1", "99999", "x", "", "K.1", "~", "~x", "~" + "9" * 30, "9" * 30]),
+)
 async def test_forged_button_ids_are_answered_and_change_nothing(world, custom_id, value):
     """A click whose `custom_id` was forged (another game, another ply, nonsense) on the live
     table: the bot answers it (or, for an id no control of ours has, Discord's client would
