@@ -185,7 +185,9 @@ class Archive(AzulCog):
                 said = text("review.progress", locale, done=done, total=total)
             await edit_response(interaction, content=said)
 
-        answer = await self.bot.reviewer.review(source, interaction.guild_id, locale, progress)
+        answer = await self.bot.reviewer.review(
+            source, interaction.guild_id, locale, progress, asker=interaction.user.id
+        )
         files = [
             *_file(answer.png, "review.png"),
             discord.File(io.BytesIO(answer.lines), filename="review.jsonl"),
