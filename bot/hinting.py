@@ -40,6 +40,7 @@ class Hints:
         self.kept = kept
         self._answers: OrderedDict[tuple, Advice] = OrderedDict()
         self._asking: dict[int, asyncio.Task] = {}  # person → their hint in flight
+        self.thought = 0  # hints worked out (not given from those kept)
 
     def ask(self, table: Table, user_id: int, level: str) -> asyncio.Future[Advice]:
         """The hint for the player to act in `table` at `level`, to be awaited; refused at once
@@ -70,6 +71,7 @@ class Hints:
 
     async def _think(self, key: tuple, game: Any, level: str, seed: int) -> Advice:
         advice = await self.analysis.run(f"hint:{level}", HINT, _explain, game, level, seed)
+        self.thought += 1
         self._answers[key] = advice
         while len(self._answers) > self.kept:
             self._answers.popitem(last=False)
