@@ -62,9 +62,9 @@ def exit_with_parent(parent_pid: int, every: float = 0.5) -> None:
 def start_worker(parent_pid: int, niceness: int = 0) -> None:
     """Worker initializer: end with the bot process, and run `niceness` steps below it (work
     that only takes the cores other pools leave)."""
-    exit_with_parent(parent_pid)
-    if niceness > 0:
+    if niceness > 0:  # first: a thread started before it would keep the old priority
         os.nice(niceness)
+    exit_with_parent(parent_pid)
 
 
 @contextmanager
