@@ -254,7 +254,15 @@ async def run(args: argparse.Namespace) -> dict:
             ]
             pace = Pace(RATE_BURST, RATE_WINDOW)
             own = [
-                PacedTable(sim, rooms[args.games + i], abuser, level="easy", pace=pace)
+                # Unrated: rated games give no hints.
+                PacedTable(
+                    sim,
+                    rooms[args.games + i],
+                    abuser,
+                    level="easy",
+                    pace=pace,
+                    options={"rated": False},
+                )
                 for i in range(args.abuser_games)
             ]
             for table in own:  # the abuser's games, to their first turn

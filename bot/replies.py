@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction answered too late
 TOKEN_EXPIRED = 50027  # "Invalid Webhook Token": the interaction's 15 minutes are over
+UNKNOWN_CHANNEL = 10003  # the channel (a game's thread, say) was deleted meanwhile
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -105,6 +106,10 @@ async def guarded(interaction: discord.Interaction, what: str) -> AsyncIterator[
             # Past the token's 15 minutes nothing more can be said to the asker in private;
             # what the handler did stands, and the public table shows it.
             log.warning("%s: the interaction's token expired: %s", what, exc)
+        elif exc.code == UNKNOWN_CHANNEL:
+            # The channel went while we answered (a thread deleted mid-move): there is nobody
+            # to answer there, and the game's end is told where it started (bot.turns).
+            log.warning("%s: the channel is gone: %s", what, exc)
         else:
             await interaction.client.on_error(what, interaction)
             await _safe_reply(interaction, text("sorry", interaction.locale))
