@@ -72,6 +72,19 @@ async def close_made_bots():
         await _made_bots.pop().close()
 
 
+# How long SimCord waits for the bot to be idle after an action. Its default, 5 s, is shorter
+# than a computer's move or a review in a worker process may take on a busy two-core machine
+# running the suite in several processes; a bot that never settles still fails, later.
+SETTLE_SECONDS = 60.0
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        uses_simcord = "simcord_env" in getattr(item, "fixturenames", ())
+        if uses_simcord and item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_SECONDS))
+
+
 @pytest.fixture
 def db_path(database):
     """Every bot test runs on both stores: a SQLite file and a PostgreSQL database."""
