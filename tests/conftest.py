@@ -137,4 +137,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             flush=True,
         )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    if hasattr(session.config, "workerinput"):
+        return  # a pytest-xdist worker idles until the main process ends it, which is watched
     faulthandler.dump_traceback_later(EXIT_WATCHDOG_SECONDS, exit=True)
