@@ -55,7 +55,7 @@ def bot_env(
     }
     if shard is not None:
         settings |= {"SHARD_COUNT": str(shard[1]), "SHARD_IDS": str(shard[0])}
-    return sim.bot_env(**settings, **(extra_env or {}))
+    return sim.bot_env(**(settings | (extra_env or {})))  # `extra_env` wins (e.g. the rate limit)
 
 
 @contextlib.asynccontextmanager

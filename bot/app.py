@@ -18,9 +18,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import memory, shards
+from .analysis import Analysis
 from .cogs import EXTENSIONS
 from .computer import ComputerPlayers
 from .config import Config
+from .hinting import Hints
 from .images import Images
 from .limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
 from .lookback import Lookback
@@ -104,6 +106,8 @@ class AzulBot(commands.AutoShardedBot):
         self.scheduler: Scheduler
         self.images: Images
         self.lookback: Lookback
+        self.analysis: Analysis
+        self.hints: Hints
         self.reviewer: Reviewer
 
     async def setup_hook(self) -> None:
@@ -122,11 +126,16 @@ class AzulBot(commands.AutoShardedBot):
         )
         self.images = Images(self.config.render_workers)
         self.lookback = Lookback(self.store, self.images)
+        # Hints and reviews: on demand, below the games' priority, each with a bounded queue.
+        self.analysis = Analysis(self.config.analysis_workers)
+        self.hints = Hints(self.analysis, queue=self.config.hint_queue)
         self.reviewer = Reviewer(
             self.lookback,
             self.images,
+            self.analysis,
             iterations=self.config.review_iterations,
             processes=self.config.render_workers > 0,
+            queue=self.config.review_queue,
         )
         # Start the image workers now, in the background: a cold worker's first table is slow.
         self._warm_task = asyncio.create_task(self._warm_images(), name="azul-warm-images")
@@ -259,8 +268,8 @@ class AzulBot(commands.AutoShardedBot):
             self.service.computer.close()
         if hasattr(self, "images"):
             self.images.close()
-        if hasattr(self, "reviewer"):
-            self.reviewer.close()
+        if hasattr(self, "analysis"):
+            self.analysis.close()
         if hasattr(self, "store"):
             await self.store.close()
 

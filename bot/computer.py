@@ -4,6 +4,9 @@
 that decides where it runs. "easy" answers in milliseconds and runs in a thread. Stronger levels
 search for hundreds of milliseconds of pure Python, which in a thread would hold the GIL and stall
 every other game, so they run in a separate process (the game object pickles).
+
+This pool serves the games only (computer players, expired turns), at the bot's own priority;
+hints and reviews, asked for on demand, think elsewhere (`bot.analysis`), below it.
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ def _choose(game: Any, level: str, seed: int) -> str:
 
 
 def _explain(game: Any, level: str, seed: int) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
+    """A hint: the move `level` would play for the player to act, and why, as the parts
+    `(code, params)` of `rules.ai.explain_parts` (plain values, to be put into words in the
+    asker's language by `bot.hints.hint_reason`). Run by `bot.hinting` on the analysis pool."""
     from rules.ai import explain_parts
 
     move, parts = explain_parts(game, level=level, seed=seed)
@@ -70,14 +76,6 @@ class ComputerPlayers:
     async def choose(self, game: Any, level: str, seed: int) -> str:
         """The notation of the move the computer plays (`game` is not modified)."""
         return await self._run(_choose, game, level, seed)
-
-    async def explain(
-        self, game: Any, level: str, seed: int
-    ) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
-        """A hint: the move `level` would play for the player to act, and why, as the parts
-        `(code, params)` of `rules.ai.explain_parts` (plain values, to be put into words in the
-        asker's language by `bot.hints.hint_reason`)."""
-        return await self._run(_explain, game, level, seed)
 
     async def _run(self, work: Callable[..., Any], game: Any, level: str, seed: int) -> Any:
         if level in THREAD_LEVELS or self._given is not None:

@@ -11,6 +11,13 @@ from pathlib import Path
 from .durations import DurationError, parse_duration, parse_durations
 from .workers import default_workers
 
+
+def default_analysis_workers() -> int:
+    """Hints and reviews get half the cores (at least one): fewer slots than cores, so that
+    even at their lowest priority they never hold every core the games might want."""
+    return max(1, default_workers() // 2)
+
+
 DEFAULT_DB_PATH = "data/azul.sqlite3"
 DEFAULT_TURN_TIMERS = ("5m", "1h", "12h", "24h", "72h")
 
@@ -43,6 +50,9 @@ class Config:
     max_open_games: int = 50  # lobbies and running games one server may have at once
     max_hosted: int = 3  # lobbies and running games one person may host on a server
     review_iterations: int = 48  # futures each finalist move of a review is played out on
+    analysis_workers: int = field(default_factory=default_analysis_workers)  # hints, reviews
+    hint_queue: int = 8  # hints that may wait for an analysis worker; more: "busy"
+    review_queue: int = 4  # reviews that may wait for an analysis worker; more: "busy"
 
     @property
     def database(self) -> str | Path:
@@ -78,6 +88,11 @@ class Config:
             max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50, most=10**6) or 50,
             max_hosted=_count(env, "AZUL_MAX_HOSTED", 3, most=10**6) or 3,
             review_iterations=max(4, _count(env, "AZUL_REVIEW_ITERATIONS", 48, most=10_000)),
+            analysis_workers=max(
+                1, _count(env, "AZUL_ANALYSIS_WORKERS", default_analysis_workers())
+            ),
+            hint_queue=_count(env, "AZUL_HINT_QUEUE", 8, most=10_000),
+            review_queue=_count(env, "AZUL_REVIEW_QUEUE", 4, most=10_000),
             **_shards(env),
         )
 

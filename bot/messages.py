@@ -56,6 +56,10 @@ EN: dict[str, str] = {
     "error.invite_mentions": "Invite people by mentioning them (@name) in `invite:`.",
     "error.invite_too_many": "Besides the host a table has room for {most}: invite at most {most}.",
     "error.slow_down": "You are going a little fast: try again in {seconds} s.",
+    "error.busy": (
+        "Too many hints and reviews are being worked out right now: try again in {seconds} s."
+    ),
+    "error.hint_in_flight": "Your previous hint is still being worked out: wait for its answer.",
     "error.too_many_games": (
         "This server has {count} open games, as many as it may have: finish or end one "
         "first (`/azul games` lists yours)."

@@ -1,9 +1,13 @@
 """Game reviews (`/azul review`, the Review button): the rules' review of a game or an uploaded
 record, kept in the database (one analysis per source and settings), told in words and drawn.
 
-An analysis takes a core for some seconds (a 2-player Azul game about 10), so it runs in a
-worker process of its own, one review at a time, handed out in pieces so that the asker is told
-how far it is; asked again meanwhile, the same source waits for the same analysis.
+An analysis takes a core for some seconds (a 2-player Azul game about 10; a crafted 1,000-move
+record minutes), so it runs on the analysis capacity (`bot.analysis`: below the games' priority),
+as many reviews at a time as it has slots, handed out in pieces of a few moves: the asker is told
+how far it is, and a hint asked meanwhile goes before the next piece. Asked again meanwhile, the
+same source waits for the same analysis. Each person has at most one analysis under way, and at
+most `queue` wait beyond the slots; one more is refused with "busy, try again in N s". A review
+waiting for its turn holds only its source: the record is read when its turn comes.
 """
 
 from __future__ import annotations
@@ -23,17 +27,19 @@ from rules.ai.review import (
     summarise,
 )
 
+from .analysis import REVIEW, Analysis, Busy
 from .errors import UserError
 from .images import Images
 from .lookback import Answer, Lookback, Viewer, edition_name, name
 from .messages import language, text
 from .msgformat import number
-from .workers import ProcessPool
 
 log = logging.getLogger(__name__)
 
 SEED = 0
-PIECES = 8  # a review is handed to the worker in this many pieces (progress between them)
+PIECES = 8  # a review is handed to the worker in this many pieces (progress between them),
+MOST_PLIES = 8  # of at most this many moves each (a hint waits for one piece at most)
+QUEUE = 4  # reviews that may wait for a slot
 TURNING_POINTS = 3
 
 Progress = Callable[[int, int], Awaitable[None]]
@@ -59,19 +65,25 @@ class Reviewer:
         self,
         lookback: Lookback,
         images: Images,
+        analysis: Analysis,
         *,
         iterations: int = DEFAULT_ITERATIONS,
         processes: bool = True,
+        queue: int = QUEUE,
     ) -> None:
         self.lookback = lookback
         self.archive = lookback.archive
         self.images = images
+        self.analysis = analysis
         self.iterations = iterations
+        self.processes = processes
+        self.queue = queue
         # What a kept review was computed with (a review judged another way is made anew).
         self.settings = f"m{METHOD}:i{iterations}:s{SEED}"
-        self._pool = ProcessPool(1, "review") if processes else None
-        self._turn = asyncio.Lock()  # one analysis at a time: each takes the worker's core
-        self._running: dict[str, asyncio.Task] = {}
+        self._turn = asyncio.Semaphore(analysis.slots)  # reviews at once: one a slot
+        self._running: dict[str, asyncio.Task] = {}  # source → its analysis (waiting or not)
+        self._askers: dict[int, str] = {}  # person → the source of the analysis they started
+        self._left: dict[str, int] = {}  # source → pieces still to judge (once it runs)
 
     async def review(
         self,
@@ -80,37 +92,76 @@ class Reviewer:
         locale: object | None,
         progress: Progress,
         viewer: Viewer | None = None,
+        asker: int | None = None,
     ) -> ReviewAnswer:
         """The review of `source` ('g<game id>' of this server, or 'f<upload id>'; with
-        `viewer`, one they may see): kept, or analysed now with `progress(done, total)`
-        awaited as it goes."""
+        `viewer`, one they may see): kept, or analysed now with `progress(done, total)` awaited
+        as it goes. A new analysis is refused (`UserError`) when `asker` already has one under
+        way or too many wait."""
+        record, file_name = await self._record(source, guild_id, viewer)
+        kept = await self.archive.review_of(source, self.settings)
+        if kept is not None:
+            return await self._answer(source, record, file_name, kept, locale)
+        del record  # not held while the analysis waits for its turn: read again after it
+        kept = await asyncio.shield(self._analysis_of(source, guild_id, progress, asker))
+        record, file_name = await self._record(source, guild_id, viewer)
+        return await self._answer(source, record, file_name, kept, locale)
+
+    async def _record(
+        self, source: str, guild_id: int | None, viewer: Viewer | None = None
+    ) -> tuple[dict, str]:
         try:
-            record, file_name = await self.lookback.replay_record(source, guild_id, viewer)
+            return await self.lookback.replay_record(source, guild_id, viewer)
         except UserError as exc:
             if exc.key in ("replay.running", "replay.not_started"):
                 raise UserError(exc.key.replace("replay.", "review."), **exc.params) from None
             raise
-        kept = await self.archive.review_of(source, self.settings)
-        if kept is None:
-            task = self._running.get(source)
-            if task is None:
-                task = asyncio.create_task(self._analysis(source, record, progress))
-                self._running[source] = task
-                task.add_done_callback(lambda _: self._running.pop(source, None))
-            kept = await asyncio.shield(task)
-        return await self._answer(source, record, file_name, kept, locale)
 
-    async def _analysis(self, source: str, record: dict, progress: Progress) -> dict:
+    def _analysis_of(
+        self, source: str, guild_id: int | None, progress: Progress, asker: int | None
+    ) -> asyncio.Task:
+        """The analysis of `source` under way, or a new one if there is room for it."""
+        task = self._running.get(source)
+        if task is not None:
+            return task
+        if asker is not None and asker in self._askers:
+            raise UserError("review.one_at_a_time")
+        if len(self._running) >= self.analysis.slots + self.queue:
+            raise Busy(self.wait())
+        task = asyncio.create_task(self._analysis(source, guild_id, progress))
+        self._running[source] = task
+        if asker is not None:
+            self._askers[asker] = source
+
+        def finished(_: asyncio.Task) -> None:
+            self._running.pop(source, None)
+            self._left.pop(source, None)
+            if asker is not None and self._askers.get(asker) == source:
+                del self._askers[asker]
+
+        task.add_done_callback(finished)
+        return task
+
+    def wait(self) -> float:
+        """Seconds until the first running review is expected to end (its pieces left)."""
+        piece = self.analysis.expected("review")
+        left = [n * piece for n in self._left.values()]
+        return min(left, default=PIECES * piece)
+
+    async def _analysis(self, source: str, guild_id: int | None, progress: Progress) -> dict:
         if self._turn.locked():
-            await progress(0, 0)  # waiting for another review
+            await progress(0, 0)  # waiting for other reviews
         async with self._turn:
-            plies = await self._run(_analyse, record)
-            size = max(1, -(-len(plies) // PIECES))
+            record, _ = await self._record(source, guild_id)  # read now that its turn came
+            plies = await self._run("review:replay", _analyse, record)
+            size = max(1, min(MOST_PLIES, -(-len(plies) // PIECES)))
+            self._left[source] = -(-len(plies) // size)
             judgements: list[Judgement] = []
             await progress(0, len(plies))
             for start in range(0, len(plies), size):
                 piece = plies[start : start + size]
-                judgements += await self._run(_judge, record, piece, self.iterations)
+                judgements += await self._run("review", _judge, record, piece, self.iterations)
+                self._left[source] -= 1
                 await progress(len(judgements), len(plies))
         done = summarise(record, judgements)
         kept = {
@@ -202,14 +253,9 @@ class Reviewer:
         # The image's fonts have no emoji: its title goes without the magnifier.
         return title.replace("🔍", "").strip() if raw else title
 
-    async def _run(self, work, *args):
-        if self._pool is None:
-            return await asyncio.to_thread(work, *args)
-        return await self._pool.run(work, *args)
-
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.close()
+    async def _run(self, kind: str, work, *args):
+        in_thread = not self.processes
+        return await self.analysis.run(kind, REVIEW, work, *args, in_thread=in_thread)
 
 
 def _public(judgement: dict) -> dict:

@@ -3,6 +3,11 @@ uses every core and the event loop never waits on pure Python.
 
 "spawn", not fork: the bot runs threads (aiosqlite, executors), and a forked child of a threaded
 process can inherit a lock held by another thread.
+
+Workers draw and judge what people send (records, uploads), so they start without the bot's
+secrets: `SECRETS` are not in their environment (`/proc/<pid>/environ` included), whatever the
+bot process itself was started with. A pool may also run its workers at a lower CPU priority
+(`niceness`), so that what it does only takes the cores the other pools leave.
 """
 
 from __future__ import annotations
@@ -13,15 +18,20 @@ import heapq
 import itertools
 import logging
 import multiprocessing
+import multiprocessing.context
+import multiprocessing.popen_spawn_posix
 import os
 import threading
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 log = logging.getLogger(__name__)
+
+SECRETS = ("DISCORD_TOKEN", "DATABASE_URL")  # never in a worker's environment
+_environ_lock = threading.Lock()
 
 
 def default_workers() -> int:
@@ -49,16 +59,60 @@ def exit_with_parent(parent_pid: int, every: float = 0.5) -> None:
     threading.Thread(target=watch, name="azul-worker-parent-watch", daemon=True).start()
 
 
+def start_worker(parent_pid: int, niceness: int = 0) -> None:
+    """Worker initializer: end with the bot process, and run `niceness` steps below it (work
+    that only takes the cores other pools leave)."""
+    if niceness > 0:  # first: a thread started before it would keep the old priority
+        os.nice(niceness)
+    exit_with_parent(parent_pid)
+
+
+@contextmanager
+def secrets_hidden() -> Iterator[None]:
+    """`SECRETS` out of this process's environment for the moment a worker is started (a spawned
+    process inherits the environment as it is at that moment). Nothing else reads them then: the
+    configuration was read at start-up."""
+    with _environ_lock:
+        kept = {name: os.environ.pop(name) for name in SECRETS if name in os.environ}
+        try:
+            yield
+        finally:
+            os.environ.update(kept)
+
+
+class _SpawnWithoutSecrets(multiprocessing.popen_spawn_posix.Popen):
+    def _launch(self, process_obj: Any) -> None:
+        with secrets_hidden():
+            super()._launch(process_obj)
+
+
+class _WorkerProcess(multiprocessing.context.SpawnProcess):
+    @staticmethod
+    def _Popen(process_obj: Any) -> Any:
+        return _SpawnWithoutSecrets(process_obj)
+
+
+class _WorkerContext(multiprocessing.context.SpawnContext):
+    """ "spawn", with workers started without `SECRETS` (their resource tracker too)."""
+
+    Process = _WorkerProcess
+
+
+WORKER_CONTEXT = _WorkerContext()
+
+
 class ProcessPool:
     """A lazily started pool of `size` spawned worker processes, replaced once if it breaks.
 
     A worker killed from outside (the OOM killer, say) breaks a `ProcessPoolExecutor` for good:
     every later call would fail. `run` then starts a fresh pool and tries the call once more.
+    Workers start without `SECRETS` and, with `niceness`, at a lower CPU priority.
     """
 
-    def __init__(self, size: int, name: str) -> None:
+    def __init__(self, size: int, name: str, *, niceness: int = 0) -> None:
         self.size = max(1, size)
         self.name = name
+        self.niceness = niceness
         self._executor: concurrent.futures.ProcessPoolExecutor | None = None
 
     @property
@@ -66,9 +120,9 @@ class ProcessPool:
         if self._executor is None:
             self._executor = concurrent.futures.ProcessPoolExecutor(
                 max_workers=self.size,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=exit_with_parent,
-                initargs=(os.getpid(),),
+                mp_context=WORKER_CONTEXT,
+                initializer=start_worker,
+                initargs=(os.getpid(), self.niceness),
             )
         return self._executor
 

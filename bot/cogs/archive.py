@@ -196,7 +196,12 @@ class Archive(AzulCog):
             await edit_response(interaction, content=said)
 
         answer = await self.bot.reviewer.review(
-            source, interaction.guild_id, locale, progress, viewer_of(interaction)
+            source,
+            interaction.guild_id,
+            locale,
+            progress,
+            viewer_of(interaction),
+            asker=interaction.user.id,
         )
         files = [
             *_file(answer.png, "review.png"),

@@ -8,7 +8,6 @@ import logging
 import discord
 from discord import app_commands
 
-from ..computer import move_seed
 from ..errors import StaleTurn, UserError
 from ..hints import hint_reason
 from ..messages import plural, text
@@ -210,12 +209,12 @@ class Play(AzulCog):
             table = await self.service.table_here(interaction.channel_id)
             self.service.check_hint(table)  # none in rated games
             self.service.check_turn(table, interaction.user.id)
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            move, parts = await self.service.computer.explain(
-                table.game.copy(),
-                "expert" if expert else HINT_LEVEL,
-                move_seed(table.seed, table.ply),
+            # Refused here, before the deferral, when one is in flight or the queue is full.
+            advice = self.bot.hints.ask(
+                table, interaction.user.id, "expert" if expert else HINT_LEVEL
             )
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            move, parts = await advice
             reason = hint_reason(parts, interaction.locale)
             await interaction.followup.send(
                 text("hint", interaction.locale, move=move, reason=reason), ephemeral=True

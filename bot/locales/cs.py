@@ -50,6 +50,10 @@ CS: dict[str, str] = {
     "error.invite_mentions": "Pozvěte lidi tak, že je zmíníte (@jméno) v `invite:`.",
     "error.invite_too_many": "Kromě hostitele je u stolu místo pro {most}: pozvěte nejvýše {most}.",
     "error.slow_down": "Trochu pomaleji: zkuste to znovu za {seconds} s.",
+    "error.busy": (
+        "Právě se počítá příliš mnoho nápověd a rozborů: zkuste to znovu za {seconds} s."
+    ),
+    "error.hint_in_flight": "Vaše předchozí nápověda se ještě počítá: počkejte, až dorazí.",
     "error.too_many_games": (
         "Na tomto serveru je otevřených her: {count}, víc jich být nemůže. Nejdřív jednu "
         "dokončete nebo ukončete (`/azul games` ukáže ty vaše)."
@@ -800,6 +804,7 @@ CS: dict[str, str] = {
         "každého hráče."
     ),
     "review.waiting": "🔍 Právě probíhá jiný rozbor; váš začne hned po něm…",
+    "review.one_at_a_time": "Váš jiný rozbor ještě probíhá: o tento požádejte, až skončí.",
     "review.progress": (
         "🔍 Rozebírám… posouzeno {done} z {total, plural, one {# tahu} other {# tahů}}"
     ),

@@ -15,6 +15,9 @@ EN_REVIEW: dict[str, str] = {
         "each player's accuracy."
     ),
     "review.waiting": "🔍 Another review is under way; yours starts right after it…",
+    "review.one_at_a_time": (
+        "Your other review is still under way: ask for this one when it is done."
+    ),
     "review.progress": (
         "🔍 Reviewing… {done} of {total, plural, one {# move} other {# moves}} judged"
     ),

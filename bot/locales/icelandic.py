@@ -51,6 +51,10 @@ IS: dict[str, str] = {
         "Auk gestgjafans er pláss fyrir {most} við borðið: bjóddu mest {most}."
     ),
     "error.slow_down": "Aðeins hægar: reyndu aftur eftir {seconds} s.",
+    "error.busy": (
+        "Of margar vísbendingar og yfirferðir eru í vinnslu núna: reyndu aftur eftir {seconds} s."
+    ),
+    "error.hint_in_flight": "Enn er verið að reikna fyrri vísbendinguna þína: bíddu eftir svarinu.",
     "error.too_many_games": (
         "Opnir leikir á þessum netþjóni eru {count}, eins margir og mega vera: ljúktu einum "
         "eða hættu honum fyrst (`/azul games` sýnir þína)."
@@ -795,6 +799,7 @@ IS: dict[str, str] = {
         "leiksins og nákvæmni hvers leikmanns."
     ),
     "review.waiting": "🔍 Önnur yfirferð er í gangi; þín hefst strax á eftir…",
+    "review.one_at_a_time": "Hin yfirferðin þín er enn í gangi: biddu um þessa þegar henni lýkur.",
     "review.progress": (
         "🔍 Fer yfir… {done} af {total, plural, one {# leik} other {# leikjum}} metnir"
     ),

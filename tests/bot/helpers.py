@@ -277,3 +277,36 @@ async def played_out(w, host, joiners, computers=0, **options):
         actor = people[table.seats[table.to_act].user_id]
         await play_by_clicks(actor, w.channel, table, good_move(table))
     return table
+
+
+def emit_slash(env, actor, channel, name: str, **options):
+    """Send `/name` with `options` without waiting for the bot, as SimCord's `slash` does but
+    for its settling: several commands sent this way reach the bot at once (a burst). Its
+    result, to look at once the bot has settled (`await env.settle()`)."""
+    from simcord import actors
+    from simcord import interactions as sim
+    from simcord.enums import AppCommandType, InteractionType
+    from simcord.results import InteractionResult
+
+    parts = name.split()
+    root = actors._resolve_visible_command(actor, channel.id, parts[0], AppCommandType.CHAT_INPUT)
+    leaf, nesting = sim.walk_to_subcommand(root, parts[1:])
+    leaf_options, resolved = sim.build_options(actor, name, leaf, options, channel_id=channel.id)
+    data = {
+        "id": root["id"],
+        "name": root["name"],
+        "type": root.get("type", AppCommandType.CHAT_INPUT),
+        "options": sim.nest_options(root, nesting, leaf_options),
+    }
+    if resolved:
+        data["resolved"] = resolved
+    record, payload = sim.base_payload(
+        env.backend,
+        type=InteractionType.APPLICATION_COMMAND,
+        channel_id=channel.id,
+        guild_id=actor.guild.id,
+        user_id=actor.id,
+        data=data,
+    )
+    env.backend.emit("INTERACTION_CREATE", payload)
+    return InteractionResult(env, record)

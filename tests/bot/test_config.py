@@ -13,6 +13,7 @@ from aiohttp import web
 
 from bot.__main__ import main
 from bot.config import Config, ConfigError
+from bot.workers import default_workers
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -149,3 +150,24 @@ def test_secrets_never_show_in_the_settings_repr():
     )
     assert "secret-token" not in repr(config) and "pw@" not in repr(config)
     assert config.token == "MTIz.secret-token" and config.database_url.endswith("@h/db")
+
+
+def test_the_analysis_capacity_is_read_from_the_environment():
+    config = Config.from_env(
+        {
+            "DISCORD_TOKEN": "t",
+            "AZUL_ANALYSIS_WORKERS": "3",
+            "AZUL_HINT_QUEUE": "0",
+            "AZUL_REVIEW_QUEUE": "12",
+        }
+    )
+    assert (config.analysis_workers, config.hint_queue, config.review_queue) == (3, 0, 12)
+    defaults = Config.from_env({"DISCORD_TOKEN": "t"})
+    assert defaults.analysis_workers == max(1, default_workers() // 2)
+    assert (defaults.hint_queue, defaults.review_queue) == (8, 4)
+    # At least one worker: hints and reviews must be able to run at all.
+    assert (
+        Config.from_env({"DISCORD_TOKEN": "t", "AZUL_ANALYSIS_WORKERS": "0"}).analysis_workers == 1
+    )
+    with pytest.raises(ConfigError, match="AZUL_HINT_QUEUE must be a whole number"):
+        Config.from_env({"DISCORD_TOKEN": "t", "AZUL_HINT_QUEUE": "-1"})

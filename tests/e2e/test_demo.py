@@ -68,3 +68,26 @@ def test_the_soak_runs_small(tmp_path):
     for kind in ("lost_moves", "stuck_games", "unhandled_exceptions", "interaction_failures"):
         assert figures[kind] == 0, kind
     assert figures["rss_end_mb"] > 0
+
+
+def test_the_abuse_benchmark_runs_small(tmp_path):
+    """`python -m bench.abuse` on two games and six expert hints: its one JSON line has the
+    figures it promises, every hint was answered or refused for a reason it knows, no errors."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.abuse", "--games", "2", "--hints", "6", "--rounds", "1",
+         "--warmup", "2", "--quiet", "4", "--think", "0.3", "--level", "medium",
+         "--workdir", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    moves = figures["computer_move_ms"]
+    assert set(moves) == {"quiet", "abused"}
+    assert all(set(moves[w]) == {"p50_ms", "p95_ms", "n"} for w in moves)
+    assert moves["quiet"]["n"] + moves["abused"]["n"] > 0
+    assert figures["hints_answered"] >= 1
+    assert figures["hints_answered"] + figures["hints_refused"] == 6
+    assert figures["errors"] == 0

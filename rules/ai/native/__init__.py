@@ -8,25 +8,74 @@ hard stronger (docs/ai.md). `layout` encodes an `AzulGame`; `engine` plays moves
 deals on the encoding; `policy` is `azul_policy` and `azul_eval`; `search` the tree. The Python
 engine stays the reference: tests replay random games through both and compare every cell.
 
-Compiling takes about 15 s; the result is cached on disk (numba's `cache=True`) beside these
-files, or where `NUMBA_CACHE_DIR` says, and loads in about half a second. Where the package
-directory is read-only and nothing is set, the cache goes to the system's temporary directory
-rather than failing (numba refuses to cache with no writable place). `python -m
+Compiling takes about 15 s; the result is cached on disk (numba's `cache=True`) and loads in about
+half a second. numba unpickles its cache index before any check, so the cache must be a place
+nobody else can write: where `NUMBA_CACHE_DIR` says (the operator's choice; the Dockerfile sets
+one), else beside these files when they are writable (an install of our own), else a private
+directory of this user, `$XDG_CACHE_HOME/azul-numba` or `~/.cache/azul-numba`, created with mode
+0700 and used only while it is a directory of this user that nobody else may enter. Where none
+of these is possible the kernels are compiled in every process and never cached: slower to
+start, never a shared fixed path such as one in the system's temporary directory. `python -m
 rules.ai.native` compiles ahead of time (the Dockerfile does, at build).
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import logging
 import os
-import tempfile
+import stat
+from collections.abc import MutableMapping
 from pathlib import Path
 
+log = logging.getLogger(__name__)
+
 _HERE = Path(__file__).parent
-if "NUMBA_CACHE_DIR" not in os.environ and not os.access(
-    _HERE / "__pycache__" if (_HERE / "__pycache__").exists() else _HERE, os.W_OK
-):
-    os.environ["NUMBA_CACHE_DIR"] = str(Path(tempfile.gettempdir()) / "azul-numba-cache")
+PRIVATE_NAME = "azul-numba"
+
+
+def private_cache_dir(env: MutableMapping[str, str], uid: int | None = None) -> Path | None:
+    """This user's own cache directory for the kernels, made if needed (mode 0700); None when
+    it cannot be made, is not a directory of `uid` (a link, say) or others may enter it."""
+    uid = os.getuid() if uid is None else uid
+    base = env.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):  # unset, or relative: the XDG specification says to ignore it
+        home = env.get("HOME") or os.path.expanduser("~")
+        if not os.path.isabs(home):
+            return None
+        base = os.path.join(home, ".cache")
+    path = Path(base) / PRIVATE_NAME
+    try:
+        Path(base).mkdir(mode=0o700, parents=True, exist_ok=True)
+        with contextlib.suppress(FileExistsError):
+            path.mkdir(mode=0o700)
+        info = path.lstat()
+    except OSError:
+        return None
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != uid or info.st_mode & 0o077:
+        log.warning("%s is not a private directory of this user: the search is not cached", path)
+        return None
+    return path
+
+
+def choose_cache(env: MutableMapping[str, str], package: Path = _HERE) -> bool:
+    """Point numba at a safe place for its cache (in `env`, `NUMBA_CACHE_DIR` when it is not the
+    package's own); whether there is one."""
+    if env.get("NUMBA_CACHE_DIR"):
+        return True
+    if os.access(
+        package / "__pycache__" if (package / "__pycache__").exists() else package, os.W_OK
+    ):
+        return True  # numba's default: beside the sources
+    private = private_cache_dir(env)
+    if private is None:
+        return False
+    env["NUMBA_CACHE_DIR"] = str(private)
+    return True
+
+
+CACHING = choose_cache(os.environ)  # read by `jit.njit` as the kernels are defined
 
 
 @functools.cache

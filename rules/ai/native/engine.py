@@ -5,9 +5,9 @@ penalties, dealing and the game's end, as `rules.azul` plays them for moves know
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
 from ...azul.player import COLOUR_BONUS, COLUMN_BONUS, FLOOR_LOSS, MARKER, ROW_BONUS
+from .jit import njit
 from .layout import (
     BAG,
     BOARD,

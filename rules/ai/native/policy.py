@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
 from ...azul.player import COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS
 from ..azul_eval import COLOUR_SHARE, COLUMN_SHARE, PARTIAL_BASE, PARTIAL_FILL, ROW_SHARE
@@ -21,6 +20,7 @@ from ..azul_policy import (
     OPEN_LINE,
 )
 from .engine import FLOOR_LOSSES, FLOOR_SLOTS, FULL, accepts, board, popcount, tile_points, uniform
+from .jit import njit
 from .layout import (
     COL_MASK,
     FACTORIES,

@@ -16,12 +16,12 @@ import time
 from dataclasses import dataclass
 
 import numpy as np
-from numba import njit
 from numpy.typing import NDArray
 
 from ...azul.game import AzulGame
 from ...azul.moves import Move
 from .engine import next64, play
+from .jit import njit
 from .layout import DEAL_UNTIL, DREW, MAX_MOVES, P_OVER, PHASE, ROUND, TURN, decode_move, encode
 from .policy import options, rewards, rollout_move, values
 

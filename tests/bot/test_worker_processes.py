@@ -1,0 +1,70 @@
+"""Worker processes draw and judge what people send, so they start without the bot's secrets
+(read from /proc/<pid>/environ, what the kernel gave the process, not an `os.environ` tidied up
+later); hints and reviews think in workers at the lowest CPU priority, games' computers not."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from bot.workers import SECRETS, ProcessPool
+
+from .helpers import good_move, start_game
+
+pytestmark = pytest.mark.simcord(settle_timeout=60)
+
+
+def environment(pid: int) -> dict[str, str]:
+    with open(f"/proc/{pid}/environ", "rb") as f:
+        entries = f.read().split(b"\0")
+    return dict(e.decode(errors="replace").split("=", 1) for e in entries if b"=" in e)
+
+
+def workers(pool: ProcessPool) -> list[int]:
+    executor = pool._executor
+    assert executor is not None, f"the {pool.name} pool never started"
+    return list(executor._processes)  # the executor's own table of its workers
+
+
+@pytest.fixture
+def secrets(monkeypatch):
+    """The bot process started with both secrets in its environment."""
+    monkeypatch.setenv("DISCORD_TOKEN", "token-that-must-not-leak")
+    monkeypatch.setenv("DATABASE_URL", "postgresql://azul:password-that-must-not-leak@db/azul")
+    monkeypatch.setenv("AZUL_WORKER_SEES_THIS", "yes")
+
+
+async def test_workers_start_without_the_secrets(secrets):
+    pool = ProcessPool(2, "test", niceness=5)
+    try:
+        pids = {await pool.run(os.getpid) for _ in range(4)}
+        assert pids <= set(workers(pool)) and len(workers(pool)) <= 2
+        for pid in workers(pool):  # their environment is what they were started with
+            seen = environment(pid)
+            assert seen["AZUL_WORKER_SEES_THIS"] == "yes"  # the rest is inherited
+            assert not set(SECRETS) & set(seen)
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert all(os.getpriority(os.PRIO_PROCESS, pid) == mine + 5 for pid in pids)
+    finally:
+        pool.close()
+    assert os.environ["DISCORD_TOKEN"] == "token-that-must-not-leak"  # the bot keeps them
+    assert os.environ["DATABASE_URL"].endswith("@db/azul")
+
+
+async def test_the_bots_workers_have_no_secrets_and_analysis_runs_below_the_games(world, secrets):
+    w = world
+    table = await start_game(w, w.ana, computers=1, level="medium", rated=False)
+    if table.ply == 0:  # Ana starts: her move, then the computer's (in the games' pool)
+        await w.ana.slash(w.channel, "azul move", notation=good_move(table))
+    assert table.seats[table.to_act].user_id == w.ana.id
+    hint = await w.ana.slash(w.channel, "azul hint")
+    assert hint.acknowledged
+    games = workers(w.bot.service.computer._pool)
+    analysis = workers(w.bot.analysis._pool)
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    for pid in games + analysis:
+        assert not set(SECRETS) & set(environment(pid))
+    assert all(os.getpriority(os.PRIO_PROCESS, pid) == mine for pid in games)
+    thought = await w.bot.analysis._pool.run(os.getpid)  # a worker that has started
+    assert os.getpriority(os.PRIO_PROCESS, thought) == min(19, mine + 19)

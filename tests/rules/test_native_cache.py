@@ -1,0 +1,96 @@
+"""Where the compiled search keeps its numba cache (whose index numba unpickles): the operator's
+NUMBA_CACHE_DIR, beside the sources, or a private directory of this user (0700, its owner and
+mode checked); otherwise nowhere. Never a fixed path that another user could make first."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from rules.ai.native import PRIVATE_NAME, choose_cache, private_cache_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_private_directory_is_made_for_this_user_only(tmp_path):
+    env = {"XDG_CACHE_HOME": str(tmp_path / "cache"), "HOME": "/nonexistent"}
+    made = private_cache_dir(env)
+    assert made == tmp_path / "cache" / PRIVATE_NAME
+    info = made.lstat()
+    assert info.st_uid == os.getuid() and info.st_mode & 0o777 == 0o700
+    assert private_cache_dir(env) == made  # found again as it is
+
+
+def test_without_xdg_it_is_under_home(tmp_path):
+    assert private_cache_dir({"HOME": str(tmp_path)}) == tmp_path / ".cache" / PRIVATE_NAME
+    relative = {"XDG_CACHE_HOME": "relative/cache", "HOME": str(tmp_path)}  # ignored (XDG)
+    assert private_cache_dir(relative) == tmp_path / ".cache" / PRIVATE_NAME
+
+
+def test_a_directory_others_could_write_or_that_is_not_ours_is_refused(tmp_path):
+    env = {"XDG_CACHE_HOME": str(tmp_path)}
+    planted = tmp_path / PRIVATE_NAME
+    planted.mkdir(mode=0o777)
+    planted.chmod(0o777)  # made first by someone else, open to all
+    assert private_cache_dir(env) is None
+    planted.chmod(0o750)  # others of the group may look in
+    assert private_cache_dir(env) is None
+    planted.chmod(0o700)
+    assert private_cache_dir(env) == planted
+    assert private_cache_dir(env, uid=os.getuid() + 1) is None  # someone else's
+    planted.rmdir()
+    elsewhere = tmp_path / "theirs"
+    elsewhere.mkdir(mode=0o700)
+    planted.symlink_to(elsewhere)  # a link to somewhere else
+    assert private_cache_dir(env) is None
+    (tmp_path / "blocked").write_text("a file where a directory should be")
+    assert private_cache_dir({"XDG_CACHE_HOME": str(tmp_path / "blocked")}) is None
+
+
+def test_the_choice_of_place(tmp_path):
+    read_only = tmp_path / "not-there"  # a package directory we may not write
+    given = {"NUMBA_CACHE_DIR": "/srv/azul/numba", "XDG_CACHE_HOME": str(tmp_path)}
+    assert choose_cache(given, read_only) and given["NUMBA_CACHE_DIR"] == "/srv/azul/numba"
+    writable = tmp_path / "package"
+    writable.mkdir()
+    beside = {"XDG_CACHE_HOME": str(tmp_path)}
+    assert choose_cache(beside, writable) and "NUMBA_CACHE_DIR" not in beside
+    private = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    assert choose_cache(private, read_only)
+    assert private["NUMBA_CACHE_DIR"] == str(tmp_path / "cache" / PRIVATE_NAME)
+    (tmp_path / "open" / PRIVATE_NAME).mkdir(parents=True, mode=0o777)
+    (tmp_path / "open" / PRIVATE_NAME).chmod(0o777)
+    nowhere = {"XDG_CACHE_HOME": str(tmp_path / "open")}
+    assert not choose_cache(nowhere, read_only) and "NUMBA_CACHE_DIR" not in nowhere
+
+
+NO_PLACE = """
+import os, sys, tempfile
+os.access = lambda *args, **kwargs: False  # the installed package is read-only
+import rules.ai.native as native
+from rules.ai.native import engine, search  # every kernel defined
+assert native.CACHING is False, "cached"
+assert "NUMBA_CACHE_DIR" not in os.environ
+assert type(engine.play._cache).__name__ == "NullCache"  # compiled per process, never cached
+assert not os.path.exists(os.path.join(tempfile.gettempdir(), "azul-numba-cache"))
+print("no cache")
+"""
+
+
+def test_with_no_safe_place_the_kernels_are_compiled_but_never_cached(tmp_path):
+    (tmp_path / "open" / PRIVATE_NAME).mkdir(parents=True, mode=0o777)
+    (tmp_path / "open" / PRIVATE_NAME).chmod(0o777)  # planted by another user
+    env = {k: v for k, v in os.environ.items() if k != "NUMBA_CACHE_DIR"}
+    env |= {
+        "XDG_CACHE_HOME": str(tmp_path / "open"),
+        "TMPDIR": str(tmp_path),
+        "PYTHONPATH": str(ROOT),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", NO_PLACE], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "no cache"
+    assert "not a private directory of this user" in done.stderr
