@@ -35,10 +35,12 @@ class Busy(UserError):
 
 
 class Analysis:
-    """`workers` slots of analysis. `run(..., in_thread=True)` does the work in a thread of this
-    process instead (tests: no process per bot), under the same gate."""
+    """`workers` slots of analysis, each a process; 0: one slot, in a thread of this process
+    (tests: no process per bot). `run(..., in_thread=True)` also works in a thread, under the
+    same gate."""
 
     def __init__(self, workers: int, *, niceness: int = NICENESS) -> None:
+        self.in_threads = workers <= 0
         self.slots = max(1, workers)
         self._pool = ProcessPool(self.slots, "analysis", niceness=niceness)
         self._gate = PriorityGate(self.slots)
@@ -78,7 +80,7 @@ class Analysis:
             number, started = next(self._numbers), time.monotonic()
             self._running[number] = (kind, started)
             try:
-                if in_thread:
+                if in_thread or self.in_threads:
                     result = await asyncio.to_thread(work, *args)
                 else:
                     result = await self._pool.run(work, *args)

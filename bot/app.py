@@ -134,7 +134,7 @@ class AzulBot(commands.AutoShardedBot):
             self.images,
             self.analysis,
             iterations=self.config.review_iterations,
-            processes=self.config.render_workers > 0,
+            processes=self.config.analysis_workers > 0,
             queue=self.config.review_queue,
         )
         # Start the image workers now, in the background: a cold worker's first table is slow.

@@ -50,7 +50,8 @@ class Config:
     max_open_games: int = 50  # lobbies and running games one server may have at once
     max_hosted: int = 3  # lobbies and running games one person may host on a server
     review_iterations: int = 48  # futures each finalist move of a review is played out on
-    analysis_workers: int = field(default_factory=default_analysis_workers)  # hints, reviews
+    # Processes for hints and reviews (0: threads of the bot process).
+    analysis_workers: int = field(default_factory=default_analysis_workers)
     hint_queue: int = 8  # hints that may wait for an analysis worker; more: "busy"
     review_queue: int = 4  # reviews that may wait for an analysis worker; more: "busy"
 
@@ -88,9 +89,7 @@ class Config:
             max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50, most=10**6) or 50,
             max_hosted=_count(env, "AZUL_MAX_HOSTED", 3, most=10**6) or 3,
             review_iterations=max(4, _count(env, "AZUL_REVIEW_ITERATIONS", 48, most=10_000)),
-            analysis_workers=max(
-                1, _count(env, "AZUL_ANALYSIS_WORKERS", default_analysis_workers())
-            ),
+            analysis_workers=_count(env, "AZUL_ANALYSIS_WORKERS", default_analysis_workers()),
             hint_queue=_count(env, "AZUL_HINT_QUEUE", 8, most=10_000),
             review_queue=_count(env, "AZUL_REVIEW_QUEUE", 4, most=10_000),
             **_shards(env),

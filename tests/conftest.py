@@ -40,10 +40,33 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Compile the hard player's search once, before any test: on a fresh clone that takes about
-    15 s, and a bot's worker process meeting it mid-test would look like a stalled move."""
+    15 s, and a bot's worker process meeting it mid-test would look like a stalled move. With
+    several test processes (pytest-xdist) the first one compiles before it starts the others,
+    which then load the kernels from the disk cache."""
     from rules.ai.native import load
 
     load()
+
+
+# The longest tests start first, so that with several test processes none is left running alone
+# at the end (a whole game against the real bot process takes 15-45 s).
+SLOW_FIRST = (
+    "tests/e2e/test_demo.py",
+    "tests/e2e/",
+    "tests/fuzz/",
+    "tests/rules/test_review.py",
+    "tests/bot/test_turn_prompt.py",
+    "tests/bot/test_games.py",
+)
+
+
+def _start_rank(item: pytest.Item) -> int:
+    path = item.nodeid
+    return next((i for i, prefix in enumerate(SLOW_FIRST) if path.startswith(prefix)), 99)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=_start_rank)  # stable: the order within each group stays
 
 
 @pytest.fixture(scope="session")
@@ -114,4 +137,6 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             flush=True,
         )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    if hasattr(session.config, "workerinput"):
+        return  # a pytest-xdist worker idles until the main process ends it, which is watched
     faulthandler.dump_traceback_later(EXIT_WATCHDOG_SECONDS, exit=True)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 
 import pytest
 import pytest_asyncio
 
 from bot.app import create_bot
+from bot.computer import ComputerPlayers
 from bot.config import Config
 from bot.db import is_postgres_url
 
@@ -42,6 +44,7 @@ def make_config(db_path) -> Config:
         db_busy_timeout_ms=300,
         turn_timers=TIMERS,
         render_workers=0,  # images in threads: a pool per test bot would cost seconds each
+        analysis_workers=0,  # hints and reviews too
         rate_burst=100_000,  # SimCord's people act at one virtual instant (test_limits lowers it)
         review_iterations=4,  # reviews judge every move all the same, only less surely
         **where,
@@ -49,9 +52,18 @@ def make_config(db_path) -> Config:
 
 
 _made_bots: list = []  # every bot a test made, closed after the test (see close_made_bots)
+_made_executors: list[ThreadPoolExecutor] = []  # their computers' threads, shut down after it
 
 
 def make_bot(db_path, clock: SimClock | None = None, *, config: Config | None = None, **kwargs):
+    """A test bot. Its computer players think in threads of the test process (as its images,
+    hints and reviews do): a process pool per bot would cost seconds each, and a computer's
+    move in a cold process outlasts SimCord's patience on a busy machine. The pools themselves
+    are tested on their own (test_computers, test_worker_processes, and every e2e test)."""
+    if "computer" not in kwargs:
+        threads = ThreadPoolExecutor(max_workers=2, thread_name_prefix="azul-test-ai")
+        _made_executors.append(threads)
+        kwargs["computer"] = ComputerPlayers(processes=threads)
     bot = create_bot(
         config or make_config(db_path),
         seed_source=lambda: SEED,
@@ -70,6 +82,8 @@ async def close_made_bots():
     yield
     while _made_bots:
         await _made_bots.pop().close()
+    while _made_executors:
+        _made_executors.pop().shutdown(wait=True, cancel_futures=True)
 
 
 @pytest.fixture

@@ -165,9 +165,9 @@ def test_the_analysis_capacity_is_read_from_the_environment():
     defaults = Config.from_env({"DISCORD_TOKEN": "t"})
     assert defaults.analysis_workers == max(1, default_workers() // 2)
     assert (defaults.hint_queue, defaults.review_queue) == (8, 4)
-    # At least one worker: hints and reviews must be able to run at all.
+    # None: hints and reviews in a thread of the bot process (they must run at all).
     assert (
-        Config.from_env({"DISCORD_TOKEN": "t", "AZUL_ANALYSIS_WORKERS": "0"}).analysis_workers == 1
+        Config.from_env({"DISCORD_TOKEN": "t", "AZUL_ANALYSIS_WORKERS": "0"}).analysis_workers == 0
     )
     with pytest.raises(ConfigError, match="AZUL_HINT_QUEUE must be a whole number"):
         Config.from_env({"DISCORD_TOKEN": "t", "AZUL_HINT_QUEUE": "-1"})

@@ -4,15 +4,25 @@ later); hints and reviews think in workers at the lowest CPU priority, games' co
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import pytest
 
+from bot.computer import ComputerPlayers
 from bot.workers import SECRETS, ProcessPool
 
+from .conftest import make_bot, make_config
 from .helpers import good_move, start_game
 
 pytestmark = pytest.mark.simcord(settle_timeout=60)
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    """A bot with its real worker processes (test bots think in threads)."""
+    config = dataclasses.replace(make_config(db_path), analysis_workers=1)
+    return make_bot(db_path, config=config, computer=ComputerPlayers())
 
 
 def environment(pid: int) -> dict[str, str]:
