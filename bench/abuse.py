@@ -131,7 +131,7 @@ class Abuser:
     """Expert hints as fast as the rate limit lets one person ask them."""
 
     def __init__(self, sim: FakeDiscord, tables: list[PacedTable], pace: Pace) -> None:
-        from bot.messages import EN
+        from bot.i18n.catalogue import EN
 
         self.sim, self.tables, self.pace = sim, tables, pace
         self.in_flight = EN["error.hint_in_flight"]

@@ -25,7 +25,7 @@ from PIL import Image
 
 import render
 import rules
-from bot.narration import narrate
+from bot.i18n.narration import narrate
 from rules.ai import choose_move
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "rules" / "examples"

@@ -60,7 +60,7 @@ def played_games(count: int, seed: int) -> list:
 
 def plan(games: int, servers: int, people: int, seed: int, templates: list) -> list[dict]:
     """Who played which game where: each server has its own crowd of regulars."""
-    from bot.ratings import places
+    from bot.store.ratings import places
 
     rng = random.Random(seed)
     crowds = [rng.sample(range(1, people + 1), k=min(people, 300)) for _ in range(servers)]
@@ -91,7 +91,7 @@ def plan(games: int, servers: int, people: int, seed: int, templates: list) -> l
 
 def ratings_of(games: list[dict]) -> tuple[list[tuple], list[tuple]]:
     """Every rating row and rating change, as the bot would have written them game by game."""
-    from bot.ratings import GLOBAL, Rating, player_key, rate
+    from bot.store.ratings import GLOBAL, Rating, player_key, rate
 
     known: dict[tuple, Rating] = {}
     names: dict[tuple, str] = {}
@@ -162,8 +162,8 @@ CHANGE_COLUMNS = ("game_id", "scope", "player", "edition", "rating_before", "rat
 
 
 async def fill(target: str, games: list[dict]) -> None:
-    from bot.db import is_postgres_url
-    from bot.store import Store
+    from bot.store.drivers import is_postgres_url
+    from bot.store.games import Store
 
     store = await Store.open(target)  # the bot's own schema, every migration
     await store.close()
@@ -198,10 +198,10 @@ async def fill(target: str, games: list[dict]) -> None:
 
 
 async def measure(target: str, games: list[dict], samples: int, seed: int) -> dict:
-    from bot.images import Images
-    from bot.lookback import Lookback
-    from bot.store import Store
-    from bot.workers import default_workers
+    from bot.lookback.pages import Lookback
+    from bot.runtime.images import Images
+    from bot.runtime.workers import default_workers
+    from bot.store.games import Store
 
     rng = random.Random(seed)
     store = await Store.open(target)
@@ -223,7 +223,7 @@ async def measure(target: str, games: list[dict], samples: int, seed: int) -> di
             game = games[game_id - 1]
             guild = game["guild"]
             person = next(u for u in game["users"] if u is not None)
-            total, _ = await store.archive.history(guild, limit=1)
+            total, _ = await store.results.history(guild, limit=1)
             page = rng.randrange(max(1, total // 10))
             await timed("history", look.history(guild, "en", page=page))
             await timed("history_person", look.history(guild, "en", user_id=person, page=0))

@@ -406,7 +406,7 @@ class Table:
 
     def lost_moves(self, record: dict) -> list[PlayedMove]:
         """The people's acknowledged moves that the record does not hold at their ply."""
-        from bot.guide import DONE, adapter_for  # the bot's own reading of its controls
+        from bot.games.guide import DONE, adapter_for  # the bot's own reading of its controls
 
         adapter = adapter_for(record["edition"])
         moves = record["moves"]

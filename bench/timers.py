@@ -51,7 +51,7 @@ def rss_mb() -> float:
 
 def fill(path: Path, games: int, seed: int, finished: int = 0) -> None:
     """`finished` finished and `games` running games in the bot's own schema."""
-    from bot.store import Store
+    from bot.store.games import Store
     from rules import new_game
 
     async def create() -> None:
@@ -164,10 +164,10 @@ class Clock:
 
 
 async def measure(path: Path, ticks: int) -> dict:
-    from bot.computer import ComputerPlayers
-    from bot.scheduler import Scheduler
-    from bot.service import GameService
-    from bot.store import Store
+    from bot.games.computer import ComputerPlayers
+    from bot.games.scheduler import Scheduler
+    from bot.games.service import GameService
+    from bot.store.games import Store
 
     clock = Clock()
     before = rss_mb()

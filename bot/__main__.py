@@ -12,11 +12,11 @@ import sys
 import aiohttp
 import discord
 
-from . import memory
 from .app import create_bot
 from .config import Config, ConfigError, apply_endpoint_overrides
-from .db import shown_url
-from .stored import StoreError
+from .runtime import memory
+from .store.drivers import shown_url
+from .store.rows import StoreError
 
 RETRY_FIRST, RETRY_MOST = 2.0, 300.0  # seconds between attempts to reach Discord: 2, 4, … 300
 

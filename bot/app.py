@@ -17,24 +17,25 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import memory, shards
-from .analysis import Analysis
+from .channel.replies import reply
+from .channel.turns import TurnFlow
 from .cogs import EXTENSIONS
-from .computer import ComputerPlayers
 from .config import Config
-from .hinting import Hints
-from .images import Images
-from .limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
-from .lookback import Lookback
-from .messages import text
-from .replies import reply
-from .reviews import Reviewer
-from .scheduler import Clock, Scheduler
-from .service import GameService
-from .store import Store
-from .translator import CatalogueTranslator, T
-from .turns import TurnFlow
+from .games import shards
+from .games.computer import ComputerPlayers
+from .games.hints import Hints
+from .games.scheduler import Clock, Scheduler
+from .games.service import GameService
+from .i18n.catalogue import text
+from .i18n.translator import CatalogueTranslator, T
+from .lookback.pages import Lookback
+from .lookback.reviews import Reviewer
+from .runtime import memory
+from .runtime.analysis import Analysis
+from .runtime.images import Images
+from .store.games import Store
 from .views import DYNAMIC_ITEMS
+from .views.limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
 
 log = logging.getLogger(__name__)
 EXPIRE_EVERY = 6 * 3600  # seconds between two deletions of old uploads
@@ -114,7 +115,7 @@ class AzulBot(commands.AutoShardedBot):
         self.store = await Store.open(
             self.config.database, busy_timeout_ms=self.config.db_busy_timeout_ms
         )
-        self.store.archive.clock = self.clock
+        self.store.results.clock = self.clock
         self.service = GameService(
             self.store,
             self._computer or ComputerPlayers(),
@@ -185,14 +186,14 @@ class AzulBot(commands.AutoShardedBot):
         """Results and ratings of games that ended before this release, or while a rating
         could not be written: in the background, so start-up does not wait for them."""
         try:
-            await self.store.archive.catch_up()
+            await self.store.results.catch_up()
         except Exception:
             log.exception("could not catch up on results and ratings (tried again next start)")
 
     async def expire_uploads(self) -> int:
         """Delete the uploaded records nobody has used for `UPLOADS_KEPT` (with their reviews);
         how many went."""
-        return await self.store.archive.expire_uploads()
+        return await self.store.results.expire_uploads()
 
     async def _expire_forever(self) -> None:
         """At start-up and then every few hours, in the background."""

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .durations import DurationError, parse_duration, parse_durations
-from .workers import default_workers
+from .i18n.durations import DurationError, parse_duration, parse_durations
+from .runtime.workers import default_workers
 
 
 def default_analysis_workers() -> int:

@@ -9,7 +9,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from bot.db import is_postgres_url, numbered
+from bot.store.drivers import is_postgres_url, numbered
 
 
 def rows(database: str | Path, sql: str, *params: Any) -> list[tuple]:

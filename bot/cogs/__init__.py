@@ -6,5 +6,5 @@ EXTENSIONS = (
     "bot.cogs.admin",
     "bot.cogs.info",
     "bot.cogs.people",
-    "bot.cogs.archive",
+    "bot.cogs.history",
 )

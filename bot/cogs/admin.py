@@ -8,9 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..messages import text
-from ..replies import guarded
-from ..translator import T
+from ..channel.replies import guarded
+from ..i18n.catalogue import text
+from ..i18n.translator import T
 from ..views.vote import end_vote_view
 from .base import AzulCog
 

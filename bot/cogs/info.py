@@ -8,12 +8,12 @@ import json
 import discord
 from discord import app_commands
 
-from ..errors import UserError
-from ..messages import text
-from ..records import export_record
-from ..replies import guarded
-from ..translator import T
-from ..visibility import viewer_of
+from ..channel.replies import guarded
+from ..games.rebuild import export_record
+from ..i18n.catalogue import text
+from ..i18n.errors import UserError
+from ..i18n.translator import T
+from ..lookback.visibility import viewer_of
 from .base import AzulCog
 
 

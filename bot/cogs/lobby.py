@@ -8,15 +8,8 @@ import re
 import discord
 from discord import app_commands
 
-from ..computer import levels
-from ..db import is_row_id
-from ..durations import parse_duration, say_written
-from ..errors import UserError
-from ..lengths import fit
-from ..messages import LANGUAGE_NAMES, check_language, game_language, text
-from ..names import shown
-from ..presenter import lobby_text
-from ..replies import (
+from ..channel.presenter import lobby_text
+from ..channel.replies import (
     EPHEMERAL_MENTIONS,
     edit_response,
     guarded,
@@ -24,8 +17,15 @@ from ..replies import (
     missing_permissions,
     permission_names,
 )
-from ..service import check_place
-from ..translator import T
+from ..games.computer import levels
+from ..games.service import check_place
+from ..i18n.catalogue import LANGUAGE_NAMES, check_language, game_language, text
+from ..i18n.durations import parse_duration, say_written
+from ..i18n.errors import UserError
+from ..i18n.lengths import fit
+from ..i18n.names import shown
+from ..i18n.translator import T
+from ..store.drivers import is_row_id
 from ..views.lobby import SEAT_VALUE, level_view, lobby_view, remove_view
 from .base import AzulCog
 

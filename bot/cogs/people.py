@@ -8,12 +8,12 @@ import dataclasses
 import discord
 from discord import app_commands
 
-from ..errors import UserError
-from ..lengths import MAX_CONTENT
-from ..lookback import DEFAULT_MIN_GAMES
-from ..messages import LANGUAGE_NAMES, check_language, text
-from ..replies import EPHEMERAL_MENTIONS, guarded, in_range, jump_url
-from ..translator import T
+from ..channel.replies import EPHEMERAL_MENTIONS, guarded, in_range, jump_url
+from ..i18n.catalogue import LANGUAGE_NAMES, check_language, text
+from ..i18n.errors import UserError
+from ..i18n.lengths import MAX_CONTENT
+from ..i18n.translator import T
+from ..lookback.pages import DEFAULT_MIN_GAMES
 from .base import AzulCog
 
 AUTOMATIC = "auto"  # a server's language: no choice of its own (the locale, else each host's)
@@ -132,10 +132,10 @@ class People(AzulCog):
                 if chosen is not None:
                     check_language(chosen)
                 await self.service.set_server_language(guild.id, chosen)
-            archive = self.service.store.archive
+            results = self.service.store.results
             if ladder_min_games is not None:
-                await archive.set_ladder_min_games(guild.id, ladder_min_games)
-            min_games = await archive.ladder_min_games(guild.id)
+                await results.set_ladder_min_games(guild.id, ladder_min_games)
+            min_games = await results.ladder_min_games(guild.id)
             current = await self.service.server_language(guild.id)
             locale = interaction.locale
             name = (

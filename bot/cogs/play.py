@@ -8,15 +8,15 @@ import logging
 import discord
 from discord import app_commands
 
-from ..errors import StaleTurn, UserError
-from ..hints import hint_reason
-from ..messages import plural, text
-from ..names import shown
-from ..presenter import move_label, step_text
-from ..records import rebuild_game
-from ..replies import describe, edit_response, guarded
-from ..service import check_place
-from ..translator import T
+from ..channel.presenter import move_label, step_text
+from ..channel.replies import describe, edit_response, guarded
+from ..games.rebuild import rebuild_game
+from ..games.service import check_place
+from ..i18n.catalogue import plural, text
+from ..i18n.errors import StaleTurn, UserError
+from ..i18n.hint_reasons import hint_reason
+from ..i18n.names import shown
+from ..i18n.translator import T
 from ..views.turn import choice_view, confirm_view
 from .base import AzulCog
 

@@ -20,14 +20,7 @@ restart without any view being re-registered per message:
     azul:ev:<game>:<y|n>                Agree / Refuse on a vote to end a rated game
 """
 
-from .after import (
-    HistoryPage,
-    RematchButton,
-    ReplayButton,
-    ReplayRounds,
-    ReplayStep,
-    ReviewButton,
-)
+from .after import HistoryPage, RematchButton, ReplayButton, ReplayRounds, ReplayStep, ReviewButton
 from .lobby import ComputerLevelSelect, LobbyButton, RemoveSelect, TimerLevelSelect
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
 from .vote import EndVoteButton

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from ..messages import text
+from ..i18n.catalogue import text
 from .base import Limited, detached, static_view
 
 SOURCE = r"(?P<src>[gf]\d+)"  # g<game id>: a stored game; f<upload id>: an uploaded record
@@ -64,7 +64,7 @@ class ReplayButton(
         return cls(int(match["game"]), interaction.locale)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction, "Archive").open_replay(interaction, f"g{self.game_id}")
+        await _cog(interaction, "History").open_replay(interaction, f"g{self.game_id}")
 
 
 class ReviewButton(
@@ -88,7 +88,7 @@ class ReviewButton(
         return cls(int(match["game"]), interaction.locale)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction, "Archive").open_review(interaction, self.game_id)
+        await _cog(interaction, "History").open_review(interaction, self.game_id)
 
 
 def final_view(game_id: int, locale: object | None, *, rematch: bool = True) -> discord.ui.View:
@@ -121,7 +121,7 @@ class ReplayStep(
         return cls(match["src"], int(match["ply"]), match["tag"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction, "Archive").step_replay(interaction, self.source, self.ply)
+        await _cog(interaction, "History").step_replay(interaction, self.source, self.ply)
 
 
 class ReplayRounds(
@@ -147,7 +147,7 @@ class ReplayRounds(
         value = self.item.values[0] if self.item.values else "0"
         # isdecimal, not isdigit: "²" is a digit int() cannot read.
         ply = int(value) if value.isdecimal() and len(value) < 10 else 0
-        await _cog(interaction, "Archive").step_replay(interaction, self.source, ply)
+        await _cog(interaction, "History").step_replay(interaction, self.source, ply)
 
 
 def replay_view(
@@ -217,7 +217,7 @@ class HistoryPage(
     async def callback(self, interaction: discord.Interaction) -> None:
         user = self.user_id or None
         edition = None if self.edition == "all" else self.edition
-        await _cog(interaction, "Archive").history_page(interaction, user, edition, self.page)
+        await _cog(interaction, "History").history_page(interaction, user, edition, self.page)
 
 
 def history_view(

@@ -25,7 +25,7 @@ class Limited:
     """Mixed into every control: a person over the rate limit is told so, and nothing runs."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        from ..limits import within_limits
+        from .limits import within_limits
 
         return await within_limits(interaction)
 

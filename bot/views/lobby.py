@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from ..messages import EN, text
+from ..i18n.catalogue import EN, text
 from .base import Limited, chosen, detached, static_view
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel", "remove")

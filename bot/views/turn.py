@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from ..guide import DONE, PAGE_PREFIX, Node, adapter_for, decode_path, encode_path
-from ..messages import text
+from ..games.guide import DONE, PAGE_PREFIX, Node, adapter_for, decode_path, encode_path
+from ..i18n.catalogue import text
 from .base import Limited, chosen, detached, static_view
 
 if TYPE_CHECKING:
-    from ..table import Table
+    from ..games.table import Table
 
 MAX_BUTTONS = 20  # four rows of five; the fifth row keeps "My board"
 PAGE_SIZE = 24  # options per select page, plus one "More…" entry (Discord allows 25)

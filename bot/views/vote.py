@@ -6,7 +6,7 @@ import re
 
 import discord
 
-from ..messages import text
+from ..i18n.catalogue import text
 from .base import Limited, detached, static_view
 
 ANSWERS = {"y": True, "n": False}  # the custom_id's tag: agree, refuse

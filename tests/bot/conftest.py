@@ -9,9 +9,9 @@ import pytest
 import pytest_asyncio
 
 from bot.app import create_bot
-from bot.computer import ComputerPlayers
 from bot.config import Config
-from bot.db import is_postgres_url
+from bot.games.computer import ComputerPlayers
+from bot.store.drivers import is_postgres_url
 
 SEED = 20240607  # every game of a test bot draws its tiles from this seed
 

@@ -6,8 +6,8 @@ import random
 import re
 from typing import Any
 
-from bot.guide import Guide, decode_path
-from bot.table import Table
+from bot.games.guide import Guide, decode_path
+from bot.games.table import Table
 
 
 async def open_lobby(w, host, where=None, **options: Any):

@@ -7,7 +7,7 @@ language's test then checks the forms its grammar asks for (test_grammar_<lang>.
 
 from __future__ import annotations
 
-from bot.narration import narrate
+from bot.i18n.narration import narrate
 from rules.azul import events as azul
 from rules.events import RoundEnded
 from rules.pavilion import events as pavilion

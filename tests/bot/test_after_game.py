@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.ratings import Rating, player_key, rate
+from bot.store.ratings import Rating, player_key, rate
 
-from .archived import finish_game
+from .finished import finish_game
 from .helpers import (
     answer,
     controls,
@@ -171,7 +171,7 @@ async def test_replay_steps_first_last_jump_and_past_the_end(world):
     # A forged or stale step past the end shows the end.
     past = await w.bo.click(end, custom_id=f"azul:v:g{table.id}:{total}:d")
     assert answer(past).content.splitlines()[1].startswith(f"Move {total} of {total}")
-    from bot.replays import position
+    from bot.lookback.replays import position
 
     record = table.game.record()
     assert position(record, total + 50, "en").ply == total

@@ -14,9 +14,9 @@ import re
 import pytest
 
 import rules
-from bot.hints import hint_reason
-from bot.messages import CATALOGUES
-from bot.reasons import TILE_COUNTS, reason
+from bot.i18n.catalogue import CATALOGUES
+from bot.i18n.hint_reasons import hint_reason
+from bot.i18n.reasons import TILE_COUNTS, reason
 from tests.rules.azul_positions import board as azul_board
 from tests.rules.azul_positions import position as azul_position
 from tests.rules.pavilion_positions import board, position

@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from bot.computer import ComputerPlayers
+from bot.games.computer import ComputerPlayers
 
 from .conftest import make_bot
 from .helpers import good_move, start_game

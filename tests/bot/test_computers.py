@@ -10,7 +10,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 
 import rules
-from bot.computer import ComputerPlayers, levels, move_seed
+from bot.games.computer import ComputerPlayers, levels, move_seed
 
 from .helpers import good_move, live_message, start_game
 

@@ -13,7 +13,7 @@ from aiohttp import web
 
 from bot.__main__ import main
 from bot.config import Config, ConfigError
-from bot.workers import default_workers
+from bot.runtime.workers import default_workers
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -9,8 +9,8 @@ import socket
 
 import pytest
 
-from bot.db import BatchConflict, Statement, UniqueViolation, open_database, shown_url
-from bot.store import Store, StoreError
+from bot.store.drivers import BatchConflict, Statement, UniqueViolation, open_database, shown_url
+from bot.store.games import Store, StoreError
 
 
 @pytest.fixture

@@ -10,10 +10,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from bot.computer import ComputerPlayers
-from bot.scheduler import Scheduler
-from bot.store import Store
-from bot.stored import Deadline
+from bot.games.computer import ComputerPlayers
+from bot.games.scheduler import Scheduler
+from bot.store.games import Store
+from bot.store.rows import Deadline
 
 from ..dbquery import rows
 from .conftest import SimClock, make_bot

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.messages import EN, text
+from bot.i18n.catalogue import EN, text
 from tests.bot.narrated import COUNTS, lines
 
 LANG = "cs"

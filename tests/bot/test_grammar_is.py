@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import Phrase
-from bot.messages import CATALOGUES, text
-from bot.reasons import catalogue_params
+from bot.i18n.catalogue import CATALOGUES, text
+from bot.i18n.errors import Phrase
+from bot.i18n.reasons import catalogue_params
 from tests.bot.narrated import COUNTS, lines
 
 # (accusative singular, accusative plural) of each colour adjective with "flís".
@@ -158,7 +158,7 @@ def test_round_start_wild_has_a_plural_noun_first():
     ],
 )
 def test_undo_is_right_for_counts_ending_in_1(n, expected):
-    from bot.messages import plural
+    from bot.i18n.catalogue import plural
 
     assert expected in plural("narr.undone", "is", n, name="Ana")
 

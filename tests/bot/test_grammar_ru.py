@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.messages import CATALOGUES, plural, text
+from bot.i18n.catalogue import CATALOGUES, plural, text
 from tests.bot.narrated import COUNTS, lines
 
 # The accusative phrase Russian grammar asks for, per count: 1 and 21 take the singular

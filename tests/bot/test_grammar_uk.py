@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.messages import plural, text
+from bot.i18n.catalogue import plural, text
 from tests.bot.narrated import COUNTS, lines
 
 # Colour adjective of each tile: (accusative singular, nominative plural, genitive plural).

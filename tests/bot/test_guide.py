@@ -8,7 +8,7 @@ import random
 import pytest
 
 import rules
-from bot.guide import DONE, Guide, Position, adapter_for
+from bot.games.guide import DONE, Guide, Position, adapter_for
 
 
 def _positions(edition: str, side: str, players: int, seed: int, every: int):

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 import rules
-from bot.hinting import position_key
+from bot.games.hints import position_key
 
 from .conftest import make_bot, make_config
 from .helpers import emit_slash, good_move, private, said, start_game

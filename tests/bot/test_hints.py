@@ -13,9 +13,9 @@ import re
 import pytest
 
 import rules
-from bot.computer import _explain
-from bot.hints import hint_reason, part_phrase
-from bot.messages import CATALOGUES, EN, text
+from bot.games.computer import _explain
+from bot.i18n.catalogue import CATALOGUES, EN, text
+from bot.i18n.hint_reasons import hint_reason, part_phrase
 from rules import PLAY
 from rules.ai import LEVELS, choose_move, explain_move, explain_parts
 from rules.ai.explain import describe, describe_parts

@@ -12,12 +12,12 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.errors import UserError
-from bot.messages import CATALOGUES
-from bot.store import Store
+from bot.i18n.catalogue import CATALOGUES
+from bot.i18n.errors import UserError
+from bot.store.games import Store
 
 from ..dbquery import rows
-from .archived import finish_game
+from .finished import finish_game
 from .helpers import (
     answer,
     controls,
@@ -320,6 +320,7 @@ async def test_my_games_fit_with_more_open_games_than_one_message_holds(world):
     assert lines[-1] == f"… and {20 - shown} more."
 
 
+@pytest.mark.simcord(settle_timeout=60)  # a review, on a busy machine, takes seconds
 async def test_replay_and_review_of_a_record_with_100_character_markdown_names_fit(world):
     w = world
     names = [c * 2 + "*_~|`" * 19 + c for c in "ABCD"]  # 98 characters, nearly all markdown

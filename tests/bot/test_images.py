@@ -9,8 +9,8 @@ import signal
 
 import render
 import rules
-from bot.images import Images
-from bot.workers import PriorityGate
+from bot.runtime.images import Images
+from bot.runtime.workers import PriorityGate
 
 
 def game_in_play(edition: str):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.messages import game_language, text
+from bot.i18n.catalogue import game_language, text
 
 from ..dbquery import row
 from .helpers import private, said

@@ -5,9 +5,9 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.messages import CATALOGUES, EN, plural, text
-from bot.msgformat import arguments
-from bot.reasons import TILE_COUNTS
+from bot.i18n.catalogue import CATALOGUES, EN, plural, text
+from bot.i18n.msgformat import arguments
+from bot.i18n.reasons import TILE_COUNTS
 
 # CLDR plural forms of each language, as `bot.messages.plural_form` picks them.
 FORMS = {

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import memory
+from bot.runtime import memory
 
 
 def _rss_kb() -> int:
@@ -48,7 +48,7 @@ async def test_trimming_runs_until_cancelled():
 # own rising threshold would carve it from the heap, where it fragments.
 _BIG_BLOCKS = """
 import ctypes, sys
-from bot import memory
+from bot.runtime import memory
 class Info(ctypes.Structure):
     _fields_ = [(n, ctypes.c_size_t) for n in
                 "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks".split()

@@ -10,10 +10,10 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import messages
-from bot.messages import EN, plural, plural_form, text
-from bot.narration import _HANDLERS
-from bot.translator import CatalogueTranslator, T
+from bot.i18n import catalogue
+from bot.i18n.catalogue import EN, plural, plural_form, text
+from bot.i18n.narration import _HANDLERS
+from bot.i18n.translator import CatalogueTranslator, T
 from rules.azul import events as azul
 from rules.pavilion import events as pavilion
 
@@ -27,7 +27,7 @@ def test_every_key_named_in_the_code_exists():
 
 
 def test_a_partial_translation_falls_back_to_english(monkeypatch):
-    monkeypatch.setitem(messages.CATALOGUES, "uk", {"error.no_game": "Тут немає гри."})
+    monkeypatch.setitem(catalogue.CATALOGUES, "uk", {"error.no_game": "Тут немає гри."})
     assert text("error.no_game", discord.Locale.ukrainian) == "Тут немає гри."
     assert text("error.lobby_full", "uk") == EN["error.lobby_full"]
     assert text("error.no_game", "pt-BR") == EN["error.no_game"]  # no catalogue: English
@@ -43,7 +43,7 @@ def test_a_partial_translation_falls_back_to_english(monkeypatch):
     ],
 )
 def test_plural_forms(monkeypatch, lang, forms):
-    monkeypatch.setitem(messages.CATALOGUES, lang, messages.CATALOGUES.get(lang, {}))
+    monkeypatch.setitem(catalogue.CATALOGUES, lang, catalogue.CATALOGUES.get(lang, {}))
     assert {n: plural_form(lang, n) for n in forms} == forms
 
 
@@ -53,7 +53,7 @@ def test_plural_text():
 
 
 async def test_command_descriptions_come_from_the_catalogue(monkeypatch):
-    monkeypatch.setitem(messages.CATALOGUES, "uk", {"cmd.new": "Відкрити лобі"})
+    monkeypatch.setitem(catalogue.CATALOGUES, "uk", {"cmd.new": "Відкрити лобі"})
     translator = CatalogueTranslator()
     string = T("cmd.new")
     assert string.message == EN["cmd.new"]

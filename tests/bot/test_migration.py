@@ -17,11 +17,11 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.db import Statement, is_postgres_url
-from bot.ratings import GLOBAL, player_key
-from bot.schema import MIGRATIONS, for_postgres, statements
-from bot.service import GameService
-from bot.store import SCHEMA_VERSION, Deadline, Store
+from bot.games.service import GameService
+from bot.store.drivers import Statement, is_postgres_url
+from bot.store.games import SCHEMA_VERSION, Deadline, Store
+from bot.store.ratings import GLOBAL, player_key
+from bot.store.schema import MIGRATIONS, for_postgres, statements
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "db" / "schema4-b26b40d.sqlite"
 TABLES = ("meta", "games", "seats", "moves", "deadlines", "user_settings", "server_settings")
@@ -80,7 +80,7 @@ async def test_the_release_database_migrates_with_nothing_lost(database, tmp_pat
             assert sorted(kept, key=lambda r: tuple(str(v) for v in r[:2])) == key, table
         # Start-up catches up: the four finished games and the resigned one get places and
         # ratings; the ended, cancelled, running and lobby games do not.
-        assert await store.archive.catch_up() == (5, 5)
+        assert await store.results.catch_up() == (5, 5)
         games = {int(r[0]): (str(r[1]), r[2]) for r in before["games"][1]}
         finished = [g for g, (status, _) in games.items() if status in ("finished", "resigned")]
         for game_id in finished:
@@ -94,14 +94,14 @@ async def test_the_release_database_migrates_with_nothing_lost(database, tmp_pat
             for s in seats:
                 if s[2]:  # whoever resigned is last
                     assert s[1] == len(seats)
-        total, listed = await store.archive.history(111, limit=20)
+        total, listed = await store.results.history(111, limit=20)
         assert total == 4 and {g.status for g in listed} == {"finished", "resigned"}
         assert all(g.finished_at for g in listed)
-        ladder = await store.archive.ladder(111, "azul", min_games=1, limit=20, player=None)
+        ladder = await store.results.ladder(111, "azul", min_games=1, limit=20, player=None)
         assert player_key(1, None) in {e.player for e in ladder.entries}
-        (ana,) = [r for r in await store.archive.record_of(222, 1) if r.edition == "azul"]
+        (ana,) = [r for r in await store.results.record_of(222, 1) if r.edition == "azul"]
         assert ana.games == 1 and ana.everywhere is not None
-        everywhere = await store.archive.ladder(GLOBAL, "azul", min_games=3, limit=5, player=None)
+        everywhere = await store.results.ladder(GLOBAL, "azul", min_games=3, limit=5, player=None)
         assert [e.player for e in everywhere.entries] == [player_key(1, None)]  # Ana: 3 games
     finally:
         await store.close()
@@ -187,10 +187,10 @@ async def test_schema_6_migrates_to_rated_games(database, tmp_path):
         assert [tuple(r) for r in games] == [(1, 1, 1, 0), (2, 0, 1, 0)]
         assert await store.deadlines(2) == [Deadline(2, "archive", 0, 9.5)]
         assert await store._db.query("SELECT * FROM end_votes") == []
-        assert await store.archive.catch_up() == (0, 1)  # game 2 only: game 1 was rated
-        assert (await store.archive.rating_changes(1, 111)) == {}
-        assert set(await store.archive.rating_changes(2, 111)) == {"u:1", "u:2"}
-        assert await store.archive.catch_up() == (0, 0)
+        assert await store.results.catch_up() == (0, 1)  # game 2 only: game 1 was rated
+        assert (await store.results.rating_changes(1, 111)) == {}
+        assert set(await store.results.rating_changes(2, 111)) == {"u:1", "u:2"}
+        assert await store.results.catch_up() == (0, 0)
         # The new kind of deadline is allowed, an unknown one still refused.
         await store._db.batch(
             [

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.messages import CATALOGUES, plural_form
-from bot.msgformat import arguments, number, resolve
+from bot.i18n.catalogue import CATALOGUES, plural_form
+from bot.i18n.msgformat import arguments, number, resolve
 
 
 def _rule(lang: str, n: float) -> str:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.messages import text
-from bot.ratings import GLOBAL, player_key
+from bot.i18n.catalogue import text
+from bot.store.ratings import GLOBAL, player_key
 
 from ..dbquery import row, rows
 from .conftest import SimClock, make_bot

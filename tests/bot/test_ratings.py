@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.ratings import START, Rating, places, player_key, rate, shown
+from bot.store.ratings import START, Rating, places, player_key, rate, shown
 
 
 def test_places_put_winners_first_then_scores_and_share_ties():

@@ -14,9 +14,9 @@ import re
 import pytest
 
 import rules
-from bot.errors import Phrase, UserError
-from bot.messages import CATALOGUES, EN
-from bot.reasons import reason
+from bot.i18n.catalogue import CATALOGUES, EN
+from bot.i18n.errors import Phrase, UserError
+from bot.i18n.reasons import reason
 from rules.azul.moves import Draft, WallChoice
 from rules.pavilion.moves import Acquire, Pass, Place
 from tests.rules.pavilion_positions import board, position

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from bot.service import GameService
-from bot.store import MIGRATIONS, SCHEMA_VERSION, Store
+from bot.games.service import GameService
+from bot.store.games import MIGRATIONS, SCHEMA_VERSION, Store
 
 from ..dbquery import rows
 from .conftest import make_bot, make_config

@@ -8,13 +8,18 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from rules.ai.review import METHOD
 
 from ..dbquery import rows
-from .archived import finish_game
+from .finished import finish_game
 from .helpers import answer, live_message, played_out, private, said
+
+# A review works for seconds (in a thread of test bots); on a busy machine running the suite in
+# several processes, longer than SimCord's default 5 s of patience.
+pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 RECORDS = Path(__file__).parent.parent / "fixtures" / "records"
 LINE_KEYS = {"ply", "seat", "played", "best", "loss", "verdict", "forced"}

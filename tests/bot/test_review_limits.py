@@ -10,8 +10,8 @@ import re
 
 import pytest
 
-from .archived import finish_game
 from .conftest import make_bot, make_config
+from .finished import finish_game
 from .helpers import emit_slash, private, said
 
 pytestmark = pytest.mark.simcord(settle_timeout=120)  # two reviews, one after the other

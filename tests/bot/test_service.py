@@ -9,10 +9,10 @@ import sqlite3
 import pytest
 
 import rules
-from bot.errors import StaleTurn, UserError
-from bot.records import rebuild_game
-from bot.service import GameService
-from bot.store import Store
+from bot.games.rebuild import rebuild_game
+from bot.games.service import GameService
+from bot.i18n.errors import StaleTurn, UserError
+from bot.store.games import Store
 
 from ..dbquery import rows
 
@@ -276,7 +276,7 @@ async def test_a_take_back_or_an_end_after_another_process_changed_the_game_keep
 async def test_closing_a_game_twice_in_the_database_is_refused(service):
     table = await _running(service)
     await service.store.close_game(table.id, "ended", {"reason": "ended"})
-    from bot.stored import GameClosed
+    from bot.store.rows import GameClosed
 
     with pytest.raises(GameClosed):
         await service.store.close_game(table.id, "cancelled", {"reason": "cancelled"})

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.scheduler import Scheduler
-from bot.shards import OwnedGames, describe, owns_guild, shard_of
-from bot.store import Store
-from bot.stored import Deadline
+from bot.games.scheduler import Scheduler
+from bot.games.shards import OwnedGames, describe, owns_guild, shard_of
+from bot.store.games import Store
+from bot.store.rows import Deadline
 
 GUILD_ON_0 = 4 << 22  # (guild_id >> 22) % 2 == 0
 GUILD_ON_1 = 5 << 22

@@ -9,9 +9,8 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.db import Unavailable, UniqueViolation, is_postgres_url
-from bot.schema import for_postgres, statements
-from bot.store import (
+from bot.store.drivers import Unavailable, UniqueViolation, is_postgres_url
+from bot.store.games import (
     MIGRATIONS,
     SCHEMA_VERSION,
     ChannelTaken,
@@ -20,6 +19,7 @@ from bot.store import (
     StoredSeat,
     StoreError,
 )
+from bot.store.schema import for_postgres, statements
 
 
 async def _lobby(store: Store, channel_id: int = 10) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import UserError
+from bot.i18n.errors import UserError
 
 from ..dbquery import row, rows
 from .conftest import SimClock, make_bot

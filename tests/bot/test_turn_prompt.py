@@ -13,7 +13,7 @@ import random
 import pytest
 
 import rules
-from bot.guide import Guide, adapter_for
+from bot.games.guide import Guide, adapter_for
 
 from ..dbquery import rows
 from .helpers import move_controls, start_game

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 import rules
-from bot.guide import Guide, adapter_for
-from bot.table import Seat, Table
+from bot.games.guide import Guide, adapter_for
+from bot.games.table import Seat, Table
 from bot.views import DYNAMIC_ITEMS
 from bot.views.lobby import lobby_view
 from bot.views.turn import PAGE_SIZE, choice_view

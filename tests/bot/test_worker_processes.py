@@ -9,8 +9,8 @@ import os
 
 import pytest
 
-from bot.computer import ComputerPlayers
-from bot.workers import SECRETS, ProcessPool
+from bot.games.computer import ComputerPlayers
+from bot.runtime.workers import SECRETS, ProcessPool
 
 from .conftest import make_bot, make_config
 from .helpers import good_move, start_game

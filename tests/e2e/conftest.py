@@ -15,7 +15,7 @@ import pytest
 import pytest_asyncio
 
 from bench.harness import azul_bot
-from bot.db import is_postgres_url
+from bot.store.drivers import is_postgres_url
 from fakediscord import FakeDiscord
 from fakediscord.process import BotProcess
 

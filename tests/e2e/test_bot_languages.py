@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from bench.players import Table
-from bot.messages import text
+from bot.i18n.catalogue import text
 
 from .helpers import THINK, check_tables
 

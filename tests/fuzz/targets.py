@@ -22,8 +22,8 @@ import atheris
 
 with atheris.instrument_imports():
     import rules
-    from bot.errors import UserError
-    from bot.replays import parse_upload
+    from bot.i18n.errors import UserError
+    from bot.lookback.replays import parse_upload
 
 RECORDS = Path(__file__).resolve().parent.parent / "fixtures" / "records"
 FIELDS = ("edition", "players", "side", "seed", "draws", "moves", "result", "round_scores")

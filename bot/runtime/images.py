@@ -1,0 +1,163 @@
+"""Table images from `render`, produced off the event loop (rendering takes tens of ms of pure
+Python, so in a thread it would hold the GIL while other games wait; worker processes let one
+bot process use every core).
+
+`locale` is a Discord locale (or its code): the words on the image follow it where `render` has
+them in that language, as the bot's messages do (`messages.language`)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from typing import Any
+
+from ..i18n.catalogue import language, text
+from .workers import PriorityGate, ProcessPool
+
+REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
+
+# The functions the workers run: top-level, so that a process pool can pickle them by name.
+
+
+def _options(colour_blind: bool, lang: str) -> Any:
+    from render import RenderOptions
+
+    return RenderOptions(colour_blind=colour_blind, language=lang)
+
+
+def _table(game: Any, colour_blind: bool, lang: str) -> bytes:
+    from render import table_png
+
+    return table_png(game, _options(colour_blind, lang))
+
+
+def _board(game: Any, seat: int, colour_blind: bool, lang: str) -> bytes:
+    from render import board_png
+
+    return board_png(game, seat, _options(colour_blind, lang))
+
+
+def _final(game: Any, colour_blind: bool, lang: str) -> bytes:
+    from render import final_png
+
+    return final_png(game, _options(colour_blind, lang))
+
+
+def _stats(player: str, panels: Any, labels: Any) -> bytes:
+    from render.stats import stats_png
+
+    return stats_png(player, panels, labels)
+
+
+def _ladder(title: str, headers: Any, rows: Any) -> bytes:
+    from render.stats import leaderboard_png
+
+    return leaderboard_png(title, headers, rows)
+
+
+def _review(record: Any, points: Any, rows: Any, turning: Any, labels: Any, lang: str) -> bytes:
+    from render.review import review_png
+
+    return review_png(record, points, rows, turning, labels, lang)
+
+
+def _warm() -> int:
+    """Import `render` and draw its cached backgrounds once, before the first real request."""
+    import rules
+
+    for edition in ("azul", "summer-pavilion"):
+        _table(rules.new_game(edition, 2, seed=1), False, "en")
+    return os.getpid()
+
+
+class Images:
+    """Where images are drawn: `workers` spawned processes, or (0) threads of this process.
+
+    The engine objects handed over here are never mutated afterwards (moves are applied to a
+    copy), so a thread may read them while the loop goes on; a process gets a pickled copy.
+    """
+
+    URGENT, LATER = 0, 1  # a person is waiting for it / a computer's move, paced anyway
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._pool = ProcessPool(workers, "image") if workers > 0 else None
+        # One image per worker at a time; under load the images people are waiting for (their
+        # own move's table, a board they asked for) go before the tables of computer moves.
+        self._gate = PriorityGate(workers if workers > 0 else 2)
+
+    async def _run(self, work: Any, *args: Any, urgent: bool = True) -> bytes:
+        async with self._gate.slot(self.URGENT if urgent else self.LATER):
+            if self._pool is None:
+                return await asyncio.to_thread(work, *args)
+            return await self._pool.run(work, *args)
+
+    async def warm(self) -> None:
+        """Start every worker and fill its caches (the first table of a cold worker is slow)."""
+        if self._pool is not None:
+            await asyncio.gather(*(self._pool.run(_warm) for _ in range(self.workers)))
+
+    async def table_png(
+        self,
+        game: Any,
+        *,
+        colour_blind: bool = False,
+        locale: object = None,
+        urgent: bool = True,
+    ) -> bytes:
+        return await self._run(_table, game, colour_blind, language(locale), urgent=urgent)
+
+    async def board_png(
+        self, game: Any, seat: int, *, colour_blind: bool = False, locale: object = None
+    ) -> bytes:
+        return await self._run(_board, game, seat, colour_blind, language(locale))
+
+    async def final_png(
+        self, game: Any, *, colour_blind: bool = False, locale: object = None
+    ) -> bytes:
+        return await self._run(_final, game, colour_blind, language(locale))
+
+    async def stats_png(self, player: str, panels: Any, labels: Any) -> bytes:
+        """A person's charts (`render.stats`); the words come translated."""
+        return await self._run(_stats, player, panels, labels)
+
+    async def ladder_png(self, title: str, headers: Any, rows: Any) -> bytes:
+        return await self._run(_ladder, title, headers, rows)
+
+    async def review_png(
+        self,
+        record: dict,
+        title: str,
+        judgements: list,
+        rows: list[list[str]],
+        turning: list,
+        captions: list[str],
+        locale: object = None,
+    ) -> bytes:
+        """A game's review (`render.review`) from the rules' judgements; words translated."""
+        from render.review import Point, ReviewLabels, TurningPoint
+
+        labels = ReviewLabels(
+            title=title,
+            chart=text("review.chart", locale),
+            mistake=text("review.verdict.mistake", locale),
+            blunder=text("review.verdict.blunder", locale),
+            headers=[text(f"review.column.{c}", locale) for c in REVIEW_COLUMNS],
+            before=text("review.before", locale),
+            played=text("review.played", locale),
+            better=text("review.better", locale),
+        )
+        points = [
+            Point(j.ply, j.seat, j.expected, j.verdict)
+            for j in judgements
+            if not j.forced and j.expected is not None
+        ]
+        turns = [
+            TurningPoint(j.ply, j.seat, j.played, j.best, caption)
+            for j, caption in zip(turning, captions, strict=True)
+        ]
+        return await self._run(_review, record, points, rows, turns, labels, language(locale))
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()

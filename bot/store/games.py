@@ -1,0 +1,787 @@
+"""Persistence: games, seats, the ordered moves, and a state snapshot, on SQLite (the default)
+or PostgreSQL (`bot/db.py` holds the two drivers; the SQL here is written once for both).
+
+The moves are the truth (event sourcing, see shared/DESIGN.md); the snapshot is a cache that saves
+replaying a long game at start-up and is rebuilt from the moves whenever it disagrees with them.
+A move and its snapshot are written in one transaction, and the bot tells nobody about a move
+before that transaction has committed.
+
+The schema and its migrations are in `schema.py`; the rows it gives back in `stored.py`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from .drivers import (
+    BatchConflict,
+    Connection,
+    Database,
+    Statement,
+    UniqueViolation,
+    is_row_id,
+    open_database,
+)
+from .results import Results, result_statements
+from .rows import (
+    ChannelTaken,
+    Deadline,
+    EndVote,
+    GameClosed,
+    MoveConflict,
+    OpenGameRow,
+    StoredGame,
+    StoredSeat,
+    StoreError,
+    UserSettings,
+)
+from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, statements
+
+__all__ = [
+    "MIGRATIONS",
+    "OPEN",
+    "SCHEMA_VERSION",
+    "STATUSES",
+    "ChannelTaken",
+    "Deadline",
+    "EndVote",
+    "MoveConflict",
+    "OpenGameRow",
+    "Store",
+    "StoreError",
+    "StoredGame",
+    "StoredSeat",
+    "UserSettings",
+]
+
+
+Shards = tuple[int, frozenset[int]]  # (shard count, the shard ids of this process)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class Store:
+    """Open with `await Store.open(path_or_url)`; close with `await store.close()`."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+        self.where = db.where  # the file, or the URL without credentials
+        self.dialect = db.dialect
+        self.results = Results(db)  # the finished games: history, ratings, uploads
+
+    @classmethod
+    async def open(cls, target: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
+        """A SQLite file path, or a `postgresql://` URL."""
+        db = await open_database(target, busy_timeout_ms=busy_timeout_ms)
+        store = cls(db)
+        try:
+            await store.migrate()
+        except BaseException:
+            await db.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    # -- schema -----------------------------------------------------------------------------
+
+    async def schema_version(self) -> int:
+        async with self._db.read() as conn:
+            return await self._db.schema_version(conn)
+
+    async def journal_mode(self) -> str:
+        return await self._db.journal_mode()
+
+    async def migrate(self) -> None:
+        for_db = for_postgres if self.dialect == "postgresql" else str
+        while True:
+            async with self.transaction() as conn:
+                await self._db.lock_for_migration(conn)
+                version = await self._db.schema_version(conn)
+                if version > SCHEMA_VERSION:
+                    raise StoreError(
+                        f"{self.where} has schema version {version}, newer than this bot's "
+                        f"{SCHEMA_VERSION}: upgrade the bot instead of downgrading the database"
+                    )
+                if version == SCHEMA_VERSION:
+                    return
+                for statement in statements(for_db(MIGRATIONS[version])):
+                    await conn.execute(statement)
+                await self._db.set_schema_version(conn, version + 1)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Connection]:
+        """All or nothing: committed at the end of the block, rolled back on any error."""
+        async with self._db.transaction() as conn:
+            yield conn
+
+    # -- meta -------------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        rows = await self._db.query("SELECT value FROM meta WHERE key = ?", key)
+        return None if not rows else str(rows[0][0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO meta (key, value) VALUES (?, ?) "
+                    "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                    (key, value),
+                )
+            ]
+        )
+
+    # -- games ------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        edition: str,
+        side: str,
+        seed: int,
+        locale: str = "en",
+        turn_timer: int | None = None,
+        own_thread: bool = False,
+        lobby_deadline: float | None = None,
+        timer_level: str = "medium",
+        seats: list[StoredSeat] | None = None,
+        rematch_of: int | None = None,
+        invited: tuple[int, ...] = (),
+        rated: bool = True,
+        parent_id: int | None = None,
+    ) -> int:
+        """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
+        that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
+        now = _now()
+        insert = Statement(
+            "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
+            "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of, "
+            "invited, rated, parent_id) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "RETURNING id",
+            (
+                guild_id,
+                channel_id,
+                host_id,
+                edition,
+                side,
+                seed,
+                locale,
+                now,
+                now,
+                turn_timer,
+                int(own_thread),
+                timer_level,
+                rematch_of,
+                " ".join(str(i) for i in invited) or None,
+                int(rated),
+                parent_id,
+            ),
+            rows=True,
+        )
+        # The new id is needed by the statements after the INSERT: they read it back with a
+        # subquery (the newest game of the channel, which the INSERT has just made).
+        new_id = "(SELECT MAX(id) FROM games WHERE channel_id = ?)"
+        seats = seats or [StoredSeat(0, host_id, None, host_name)]
+        follow = [
+            Statement(
+                f"INSERT INTO seats (game_id, seat, user_id, level, name, pending) "
+                f"VALUES ({new_id}, ?, ?, ?, ?, ?)",
+                (channel_id, s.seat, s.user_id, s.level, s.name, int(s.pending)),
+            )
+            for s in seats
+        ]
+        if lobby_deadline is not None:
+            follow.append(
+                Statement(
+                    f"INSERT INTO deadlines (game_id, kind, ply, due_at) "
+                    f"VALUES ({new_id}, 'lobby', 0, ?)",
+                    (channel_id, float(lobby_deadline)),
+                )
+            )
+        try:
+            results = await self._db.batch([insert, *follow])
+        except UniqueViolation as exc:
+            if "channel_id" in str(exc) or "one_open_per_channel" in str(exc):
+                raise ChannelTaken(channel_id) from None
+            raise
+        return int(results[0].rows[0][0])
+
+    async def set_seats(
+        self, game_id: int, seats: list[StoredSeat], *, barred: tuple[int, ...] | None = None
+    ) -> None:
+        """A game's seats (and, when given, who may not join its lobby again), in one
+        transaction."""
+        bar = []
+        if barred is not None:
+            spaced = " ".join(str(i) for i in barred) or None
+            bar.append(Statement("UPDATE games SET barred = ? WHERE id = ?", (spaced, game_id)))
+        await self._db.batch(
+            [
+                *bar,
+                Statement("DELETE FROM seats WHERE game_id = ?", (game_id,)),
+                *(
+                    Statement(
+                        "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, "
+                        "away, expiries, pending) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (
+                            game_id,
+                            s.seat,
+                            s.user_id,
+                            s.level,
+                            s.name,
+                            int(s.resigned),
+                            int(s.away),
+                            s.expiries,
+                            int(s.pending),
+                        ),
+                    )
+                    for s in seats
+                ),
+                _touch(game_id),
+            ]
+        )
+
+    async def set_message_ids(
+        self,
+        game_id: int,
+        *,
+        lobby: int | None = None,
+        turn: int | None = None,
+        turn_ply: int | None = None,
+    ) -> None:
+        statements = []
+        if lobby is not None:
+            statements.append(
+                Statement("UPDATE games SET lobby_message_id = ? WHERE id = ?", (lobby, game_id))
+            )
+        if turn is not None:
+            statements.append(
+                Statement(
+                    "UPDATE games SET turn_message_id = ?, turn_message_ply = ? WHERE id = ?",
+                    (turn, turn_ply, game_id),
+                )
+            )
+        if statements:
+            await self._db.batch(statements)
+
+    async def start_game(self, game_id: int, snapshot: dict) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0, "
+                    "updated_at = ? WHERE id = ? AND status = 'lobby'",
+                    (_dumps(snapshot), _now(), game_id),
+                ),
+                Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+            ]
+        )
+
+    async def set_timer_level(self, game_id: int, level: str) -> None:
+        await self._db.batch(
+            [Statement("UPDATE games SET timer_level = ? WHERE id = ?", (level, game_id))]
+        )
+
+    async def append_move(
+        self,
+        game_id: int,
+        *,
+        ply: int,
+        seat: int,
+        notation: str,
+        actor_id: int | None,
+        snapshot: dict,
+        status: str = "active",
+        result: dict | None = None,
+        by_timer: bool = False,
+    ) -> None:
+        """Commit one move with the snapshot after it (and the final status if it ended the game).
+
+        The database itself serialises the moves of a game, whichever process writes them: the
+        game's row is updated only if it still stands at `ply` (which also locks the row until
+        the commit), and the (game_id, ply) primary key refuses a second move at the same ply.
+        Either way the loser gets MoveConflict and nothing of its move is kept.
+        """
+        statements = [
+            Statement(
+                "UPDATE games SET snapshot = ?, snapshot_ply = ?, status = ?, result = ?, "
+                "updated_at = ? WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
+                (
+                    _dumps(snapshot),
+                    ply + 1,
+                    status,
+                    None if result is None else json.dumps(result),
+                    _now(),
+                    game_id,
+                    ply,
+                ),
+                expect=1,
+            ),
+            Statement(
+                "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at, "
+                "by_timer) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, ply, seat, notation, actor_id, _now(), int(by_timer)),
+            ),
+        ]
+        if status != "active":
+            statements += [
+                Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
+                Statement("UPDATE games SET turn_user_id = NULL WHERE id = ?", (game_id,)),
+                *_result_statements(game_id, result),
+            ]
+        try:
+            await self._db.batch(statements)
+        except (BatchConflict, UniqueViolation):
+            raise MoveConflict(game_id, ply) from None
+
+    async def start_turn(
+        self,
+        game_id: int,
+        turn_user_id: int | None,
+        deadlines: list[Deadline],
+        *,
+        turn_message: tuple[int, int] | None = None,
+    ) -> None:
+        """A turn begins: whom the game waits for, that turn's deadlines (the previous turn's
+        reminder and expiry are dropped) and, when given, the (message id, ply) showing it."""
+        if turn_message is None:
+            turn = Statement(
+                "UPDATE games SET turn_user_id = ? WHERE id = ?", (turn_user_id, game_id)
+            )
+        else:
+            turn = Statement(
+                "UPDATE games SET turn_user_id = ?, turn_message_id = ?, turn_message_ply = ? "
+                "WHERE id = ?",
+                (turn_user_id, *turn_message, game_id),
+            )
+        await self._db.batch(
+            [
+                turn,
+                Statement(
+                    "DELETE FROM deadlines WHERE game_id = ? AND kind IN ('reminder', 'expiry')",
+                    (game_id,),
+                ),
+                *(_deadline_statement(d) for d in deadlines),
+            ]
+        )
+
+    async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
+        """(ply, user id) of the latest move a person chose (computer, forced and resigned
+        seats' moves have no actor), or None."""
+        rows = await self._db.query(
+            "SELECT ply, actor_id FROM moves WHERE game_id = ? AND actor_id IS NOT NULL "
+            "ORDER BY ply DESC LIMIT 1",
+            game_id,
+        )
+        return None if not rows else (int(rows[0][0]), int(rows[0][1]))
+
+    async def take_back(self, game_id: int, *, from_ply: int, to_ply: int, snapshot: dict) -> None:
+        """Delete the moves from `from_ply` on, with the snapshot of the game before them, in
+        one transaction. Like a move, it holds only if the game is still running and stands at
+        `to_ply` (no other writer moved it meanwhile); otherwise MoveConflict and nothing
+        changes."""
+        try:
+            await self._db.batch(
+                [
+                    Statement(
+                        "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? "
+                        "WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
+                        (_dumps(snapshot), from_ply, _now(), game_id, to_ply),
+                        expect=1,
+                    ),
+                    Statement(
+                        "DELETE FROM moves WHERE game_id = ? AND ply >= ?", (game_id, from_ply)
+                    ),
+                ]
+            )
+        except BatchConflict:
+            raise MoveConflict(game_id, to_ply) from None
+
+    async def set_resigned(self, game_id: int, seat: int) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+                ),
+                _touch(game_id),
+            ]
+        )
+
+    async def close_game(
+        self,
+        game_id: int,
+        status: str,
+        result: dict | None = None,
+        *,
+        in_first_round: bool = False,
+    ) -> None:
+        """Close a game: finished, resigned, ended or cancelled (`in_first_round`: before its
+        first round was over, so it is never rated). Its deadlines and end vote go too."""
+        if status in OPEN or status not in STATUSES:
+            raise ValueError(f"{status!r} is not a closing status")
+        try:
+            await self._db.batch(
+                [
+                    # Only an open game closes, once: a second writer gets GameClosed.
+                    Statement(
+                        "UPDATE games SET status = ?, result = ?, updated_at = ?, "
+                        "turn_user_id = NULL, ended_in_first_round = ? "
+                        "WHERE id = ? AND status IN ('lobby', 'active')",
+                        (
+                            status,
+                            None if result is None else json.dumps(result),
+                            _now(),
+                            int(in_first_round),
+                            game_id,
+                        ),
+                        expect=1,
+                    ),
+                    Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
+                    Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
+                    *_result_statements(game_id, result),
+                ]
+            )
+        except BatchConflict:
+            raise GameClosed(game_id) from None
+
+    async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE seats SET away = ?, expiries = ? WHERE game_id = ? AND seat = ?",
+                    (int(away), expiries, game_id, seat),
+                )
+            ]
+        )
+
+    async def set_turn_user(self, game_id: int, user_id: int | None) -> None:
+        """Whom the game waits for (for `/azul games`), NULL when nobody."""
+        await self._db.batch(
+            [Statement("UPDATE games SET turn_user_id = ? WHERE id = ?", (user_id, game_id))]
+        )
+
+    # -- deadlines --------------------------------------------------------------------------
+
+    async def set_deadlines(
+        self, game_id: int, deadlines: list[Deadline], *, clear: tuple[str, ...] = ()
+    ) -> None:
+        """Set (replace) `deadlines` of a game and drop its deadlines of the kinds in `clear`,
+        in one transaction."""
+        await self._db.batch(
+            [
+                *(
+                    Statement("DELETE FROM deadlines WHERE game_id = ? AND kind = ?", (game_id, k))
+                    for k in clear
+                ),
+                *(_deadline_statement(d) for d in deadlines),
+            ]
+        )
+
+    async def due_deadlines(
+        self, now: float, limit: int = 100, *, shards: Shards | None = None
+    ) -> list[Deadline]:
+        """Deadlines due by `now`, earliest first; with `shards`, only those of games in the
+        guilds of these shards (the others belong to other processes)."""
+        where, args = _in_shards(shards)
+        rows = await self._db.query(
+            "SELECT d.game_id, d.kind, d.ply, d.due_at FROM deadlines d "
+            f"JOIN games g ON g.id = d.game_id WHERE d.due_at <= ?{where} "
+            "ORDER BY d.due_at LIMIT ?",
+            float(now),
+            *args,
+            limit,
+        )
+        return [_deadline(r) for r in rows]
+
+    async def next_deadline(self, *, shards: Shards | None = None) -> float | None:
+        where, args = _in_shards(shards)
+        rows = await self._db.query(
+            "SELECT MIN(d.due_at) FROM deadlines d JOIN games g ON g.id = d.game_id "
+            f"WHERE 1 = 1{where}",
+            *args,
+        )
+        due = rows[0][0] if rows else None
+        return None if due is None else float(due)
+
+    async def drop_deadline(self, deadline: Deadline) -> bool:
+        """Remove `deadline` if it is still the one set (not replaced meanwhile)."""
+        [removed] = await self._db.batch(
+            [
+                Statement(
+                    "DELETE FROM deadlines WHERE game_id = ? AND kind = ? AND ply = ? "
+                    "AND due_at = ?",
+                    (deadline.game_id, deadline.kind, deadline.ply, float(deadline.due_at)),
+                )
+            ]
+        )
+        return removed.changed > 0
+
+    async def deadlines(self, game_id: int) -> list[Deadline]:
+        rows = await self._db.query(
+            "SELECT game_id, kind, ply, due_at FROM deadlines WHERE game_id = ? ORDER BY due_at",
+            game_id,
+        )
+        return [_deadline(r) for r in rows]
+
+    # -- end votes --------------------------------------------------------------------------
+
+    async def open_end_vote(self, vote: EndVote, ply: int) -> bool:
+        """Store a new end vote with its deadline (kind `vote`); False if the game has one open
+        already (the database refuses a second: one row per game)."""
+        try:
+            await self._db.batch(
+                [
+                    Statement(
+                        "INSERT INTO end_votes (game_id, requester, voters, agreed, due_at) "
+                        "VALUES (?, ?, ?, '', ?)",
+                        (vote.game_id, vote.requester, _ids(vote.voters), float(vote.due_at)),
+                    ),
+                    _deadline_statement(Deadline(vote.game_id, "vote", ply, vote.due_at)),
+                ]
+            )
+        except UniqueViolation:
+            return False
+        return True
+
+    async def end_vote(self, game_id: int) -> EndVote | None:
+        rows = await self._db.query(
+            "SELECT game_id, requester, voters, agreed, due_at, message_id FROM end_votes "
+            "WHERE game_id = ?",
+            game_id,
+        )
+        if not rows:
+            return None
+        r = rows[0]
+        return EndVote(
+            int(r[0]),
+            int(r[1]),
+            tuple(int(i) for i in str(r[2]).split()),
+            tuple(int(i) for i in str(r[3]).split()),
+            float(r[4]),
+            None if r[5] is None else int(r[5]),
+        )
+
+    async def set_end_vote(self, vote: EndVote) -> None:
+        """Keep who agreed so far and the vote's message."""
+        await self._db.batch(
+            [
+                Statement(
+                    "UPDATE end_votes SET agreed = ?, message_id = ? WHERE game_id = ?",
+                    (_ids(vote.agreed), vote.message_id, vote.game_id),
+                )
+            ]
+        )
+
+    async def drop_end_vote(self, game_id: int) -> None:
+        """The vote is over (answered, timed out, or moot): it and its deadline go."""
+        await self._db.batch(
+            [
+                Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
+                Statement("DELETE FROM deadlines WHERE game_id = ? AND kind = 'vote'", (game_id,)),
+            ]
+        )
+
+    # -- people -----------------------------------------------------------------------------
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        rows = await self._db.query(
+            "SELECT colour_blind, turn_dm, confirm_moves FROM user_settings WHERE user_id = ?",
+            user_id,
+        )
+        if not rows:
+            return UserSettings()
+        row = rows[0]
+        return UserSettings(bool(row[0]), bool(row[1]), bool(row[2]))
+
+    async def set_user_settings(self, user_id: int, settings: UserSettings) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO user_settings (user_id, colour_blind, turn_dm, confirm_moves) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                    "colour_blind = excluded.colour_blind, turn_dm = excluded.turn_dm, "
+                    "confirm_moves = excluded.confirm_moves",
+                    (
+                        user_id,
+                        int(settings.colour_blind),
+                        int(settings.turn_dm),
+                        int(settings.confirm_moves),
+                    ),
+                )
+            ]
+        )
+
+    async def server_language(self, guild_id: int) -> str | None:
+        """The language a server chose for its games (`/azul settings server`), if any."""
+        rows = await self._db.query(
+            "SELECT language FROM server_settings WHERE guild_id = ?", guild_id
+        )
+        return None if not rows or rows[0][0] is None else str(rows[0][0])
+
+    async def set_server_language(self, guild_id: int, language: str | None) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO server_settings (guild_id, language) VALUES (?, ?) "
+                    "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+                    (guild_id, language),
+                )
+            ]
+        )
+
+    async def open_game_count(self, guild_id: int, *, host_id: int | None = None) -> int:
+        """Lobbies and running games of a server, or of those the ones `host_id` hosts (a server,
+        and a person, may have only so many)."""
+        sql = "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')"
+        if host_id is None:
+            rows = await self._db.query(sql, guild_id)
+        else:
+            rows = await self._db.query(sql + " AND host_id = ?", guild_id, host_id)
+        return int(rows[0][0])
+
+    async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:
+        """The open games `user_id` sits in on this server: theirs to move first, then the
+        most recently active."""
+        rows = await self._db.query(
+            "SELECT g.id, g.channel_id, g.edition, g.status, g.turn_message_id, "
+            "g.lobby_message_id, "
+            "CASE WHEN g.turn_user_id = ? THEN 1 ELSE 0 END AS your_turn, g.updated_at "
+            "FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE s.user_id = ? AND g.guild_id IS NOT DISTINCT FROM ? "
+            "AND g.status IN ('lobby', 'active') "
+            "ORDER BY your_turn DESC, g.updated_at DESC, g.id DESC",
+            user_id,
+            user_id,
+            guild_id,
+        )
+        return [
+            OpenGameRow(
+                int(r[0]), int(r[1]), str(r[2]), str(r[3]), r[4], r[5], bool(r[6]), str(r[7])
+            )
+            for r in rows
+        ]
+
+    # -- reading ----------------------------------------------------------------------------
+
+    async def get_game(self, game_id: int) -> StoredGame | None:
+        """The game with its seats and moves, read consistently in one trip (None for an id
+        no game can have: a button's id comes from the client, so it may be anything)."""
+        if not is_row_id(game_id):
+            return None
+        game, seats, moves = await self._db.batch(
+            [
+                Statement("SELECT * FROM games WHERE id = ?", (game_id,), rows=True),
+                Statement(_SEATS, (game_id,), rows=True),
+                Statement(_MOVES, (game_id,), rows=True),
+            ],
+            write=False,
+        )
+        if not game.rows:
+            return None
+        return StoredGame.from_row(
+            game.rows[0],
+            [StoredSeat.from_row(r) for r in seats.rows],
+            [str(r[0]) for r in moves.rows],
+        )
+
+    async def open_channels(self) -> list[tuple[int, int]]:
+        """(channel id, game id) of every open game: all that start-up reads."""
+        rows = await self._db.query(
+            "SELECT channel_id, id FROM games WHERE status IN ('lobby', 'active')"
+        )
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def games_to_resume(self) -> list[int]:
+        """Running games that may need the bot at start-up: a move committed but not shown,
+        or a turn that no person is asked to play (a computer's, or from before turns were
+        recorded)."""
+        rows = await self._db.query(
+            "SELECT id FROM games WHERE status = 'active' AND (turn_user_id IS NULL "
+            "OR turn_message_ply IS NULL OR turn_message_ply != snapshot_ply) ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
+
+    async def open_games(self) -> list[StoredGame]:
+        async with self._db.read() as conn:
+            rows = await conn.fetch(
+                "SELECT * FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+            )
+            return [await _complete(conn, row) for row in rows]
+
+    async def latest_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        rows = await self._db.query("SELECT MAX(id) FROM games WHERE channel_id = ?", channel_id)
+        game_id = rows[0][0] if rows else None
+        return None if game_id is None else await self.get_game(int(game_id))
+
+    async def moves(self, game_id: int) -> list[str]:
+        return [str(r[0]) for r in await self._db.query(_MOVES, game_id)]
+
+
+def _dumps(snapshot: dict) -> str:
+    return json.dumps(snapshot, separators=(",", ":"))
+
+
+def _in_shards(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
+    """The condition "the game's guild is in one of these shards" (Discord's rule, see
+    bot/shards.py; a game outside any guild is shard 0's), and its arguments."""
+    if shards is None:
+        return "", ()
+    count, ids = shards
+    marks = ", ".join("?" for _ in ids)
+    return f" AND ((COALESCE(g.guild_id, 0) >> 22) % ?) IN ({marks})", (count, *sorted(ids))
+
+
+def _ids(ids: tuple[int, ...]) -> str:
+    return " ".join(str(i) for i in ids)
+
+
+def _deadline(r) -> Deadline:
+    return Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3]))
+
+
+def _result_statements(game_id: int, result: dict | None) -> list[Statement]:
+    """A result with places (a game played to the end, or resigned) is kept per seat too."""
+    if not result or "places" not in result:
+        return []
+    return result_statements(game_id, result, result["places"])
+
+
+def _touch(game_id: int) -> Statement:
+    return Statement("UPDATE games SET updated_at = ? WHERE id = ?", (_now(), game_id))
+
+
+def _deadline_statement(deadline: Deadline) -> Statement:
+    return Statement(
+        "INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (game_id, kind) DO UPDATE SET ply = excluded.ply, due_at = excluded.due_at",
+        (deadline.game_id, deadline.kind, deadline.ply, float(deadline.due_at)),
+    )
+
+
+_SEATS = (
+    "SELECT seat, user_id, level, name, resigned, away, expiries, pending FROM seats "
+    "WHERE game_id = ? ORDER BY seat"
+)
+_MOVES = "SELECT notation FROM moves WHERE game_id = ? ORDER BY ply"
+
+
+async def _complete(conn: Connection, row) -> StoredGame:
+    game_id = int(row["id"])
+    seats = await conn.fetch(_SEATS, game_id)
+    moves = await conn.fetch(_MOVES, game_id)
+    return StoredGame.from_row(
+        row, [StoredSeat.from_row(r) for r in seats], [str(r[0]) for r in moves]
+    )
