@@ -194,10 +194,11 @@ def end_vote_text(
     locale = table.locale
     people = ", ".join(f"<@{v}>" for v in vote.voters)
     until = f"<t:{int(vote.due_at)}:f>"  # each reader's own time zone and language
-    lines = [text("vote.asked", locale, name=requester, people=people, left=left, until=until)]
+    name = shown(requester)
+    lines = [text("vote.asked", locale, name=name, people=people, left=left, until=until)]
     agreed = [s.name for s in table.seats if s.user_id is not None and s.user_id in vote.agreed]
     if agreed:
-        lines.append(text("vote.agreed_so_far", locale, names=", ".join(agreed)))
+        lines.append(text("vote.agreed_so_far", locale, names=listed(agreed)))
     if outcome:
         lines.append(outcome)
     return "\n".join(lines)

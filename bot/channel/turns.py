@@ -443,9 +443,11 @@ class TurnFlow:
         if answer.state == "agreed":
             outcome = text("vote.passed", locale)
         elif answer.state == "refused":
-            outcome = text("vote.refused", locale, voter=answer.voter, name=answer.requester)
+            outcome = text(
+                "vote.refused", locale, voter=shown(answer.voter), name=shown(answer.requester)
+            )
         elif answer.state == "expired":
-            outcome = text("vote.expired", locale, name=answer.requester)
+            outcome = text("vote.expired", locale, name=shown(answer.requester))
         else:
             outcome = ""
         left = say_duration(self.service.vote_time(table), locale)

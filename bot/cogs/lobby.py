@@ -329,7 +329,7 @@ class Lobby(AzulCog):
             )
             said = "lobby.removed_person" if user_id else "lobby.removed_computer"
             await interaction.response.edit_message(
-                content=text(said, interaction.locale, name=removed.name), view=None
+                content=text(said, interaction.locale, name=shown(removed.name)), view=None
             )
             await self._refresh_lobby(table)
 

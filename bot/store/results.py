@@ -208,9 +208,12 @@ class Results:
         results, ratings, changes = await self._db.batch(
             [
                 Statement(
+                    # A game that ended in its first round was not really played: as it moves
+                    # no rating, it adds no game, win or score to anyone's statistics.
                     f"SELECT g.edition, s.score, s.place FROM seats s "
                     f"JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.guild_id = ? "
-                    f"AND g.status IN {WITH_RESULT} ORDER BY g.finished_at, g.id",
+                    f"AND g.status IN {WITH_RESULT} AND g.ended_in_first_round = 0 "
+                    f"ORDER BY g.finished_at, g.id",
                     (user_id, guild_id),
                     rows=True,
                 ),
