@@ -158,6 +158,13 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (source, settings)
     );
     """,
+    # 6 -> 7: a channel that stays readable: a server's games in threads of their own, only
+    # the latest table image kept; the post that carries a game's latest table image.
+    """
+    ALTER TABLE server_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;  -- own thread
+    ALTER TABLE server_settings ADD COLUMN images TEXT NOT NULL DEFAULT 'latest';  -- or 'all'
+    ALTER TABLE games ADD COLUMN table_message_id INTEGER;  -- the latest post with the table
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

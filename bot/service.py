@@ -34,6 +34,7 @@ from .stored import (
     ChannelTaken,
     Deadline,
     MoveConflict,
+    ServerPosting,
     StoredGame,
     UserSettings,
 )
@@ -45,6 +46,7 @@ MAX_SEATS = 4
 MIN_SEATS = 2
 AWAY_AFTER = 2  # turns in a row that run out of time before a computer takes the seat
 REMINDER_FROM = 60  # timers shorter than this (seconds) get no half-time reminder
+DEFAULT_POSTING = ServerPosting()  # shared by every server that kept the defaults
 
 
 class GameService:
@@ -70,6 +72,7 @@ class GameService:
         self.tables: OrderedDict[int, Table] = OrderedDict()
         self._by_channel: dict[int, int] = {}
         self._settings: dict[int, UserSettings] = {}
+        self._posting: dict[int, ServerPosting] = {}
 
     # -- people's settings --------------------------------------------------------------------
 
@@ -89,6 +92,21 @@ class GameService:
 
     async def set_server_language(self, guild_id: int, language: str | None) -> None:
         await self.store.set_server_language(guild_id, language)
+
+    async def server_posting(self, guild_id: int | None) -> ServerPosting:
+        """A server's threads and images settings, cached: every table post asks. (A guild's
+        interactions and games are all this process's, so its own saves keep the cache true.)"""
+        if guild_id is None:
+            return DEFAULT_POSTING
+        cached = self._posting.get(guild_id)
+        if cached is None:
+            cached = await self.store.server_posting(guild_id)
+            self._posting[guild_id] = DEFAULT_POSTING if cached == DEFAULT_POSTING else cached
+        return cached
+
+    async def set_server_posting(self, guild_id: int, posting: ServerPosting) -> None:
+        await self.store.set_server_posting(guild_id, posting)
+        self._posting[guild_id] = posting
 
     # -- loading ----------------------------------------------------------------------------
     #

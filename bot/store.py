@@ -33,6 +33,7 @@ from .stored import (
     Deadline,
     MoveConflict,
     OpenGameRow,
+    ServerPosting,
     StoredGame,
     StoredSeat,
     StoreError,
@@ -48,6 +49,7 @@ __all__ = [
     "Deadline",
     "MoveConflict",
     "OpenGameRow",
+    "ServerPosting",
     "Store",
     "StoreError",
     "StoredGame",
@@ -243,6 +245,7 @@ class Store:
         lobby: int | None = None,
         turn: int | None = None,
         turn_ply: int | None = None,
+        table: int | None = None,
     ) -> None:
         statements = []
         if lobby is not None:
@@ -255,6 +258,10 @@ class Store:
                     "UPDATE games SET turn_message_id = ?, turn_message_ply = ? WHERE id = ?",
                     (turn, turn_ply, game_id),
                 )
+            )
+        if table is not None:
+            statements.append(
+                Statement("UPDATE games SET table_message_id = ? WHERE id = ?", (table, game_id))
             )
         if statements:
             await self._db.batch(statements)
@@ -335,18 +342,26 @@ class Store:
         deadlines: list[Deadline],
         *,
         turn_message: tuple[int, int] | None = None,
+        table_message: int | None = None,
     ) -> None:
         """A turn begins: whom the game waits for, that turn's deadlines (the previous turn's
-        reminder and expiry are dropped) and, when given, the (message id, ply) showing it."""
+        reminder and expiry are dropped) and, when given, the (message id, ply) showing it
+        and the post with the table (the same message when it shows the table)."""
         if turn_message is None:
             turn = Statement(
                 "UPDATE games SET turn_user_id = ? WHERE id = ?", (turn_user_id, game_id)
             )
-        else:
+        elif table_message is None:
             turn = Statement(
                 "UPDATE games SET turn_user_id = ?, turn_message_id = ?, turn_message_ply = ? "
                 "WHERE id = ?",
                 (turn_user_id, *turn_message, game_id),
+            )
+        else:
+            turn = Statement(
+                "UPDATE games SET turn_user_id = ?, turn_message_id = ?, turn_message_ply = ?, "
+                "table_message_id = ? WHERE id = ?",
+                (turn_user_id, *turn_message, table_message, game_id),
             )
         await self._db.batch(
             [
@@ -531,6 +546,27 @@ class Store:
                     "INSERT INTO server_settings (guild_id, language) VALUES (?, ?) "
                     "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
                     (guild_id, language),
+                )
+            ]
+        )
+
+    async def server_posting(self, guild_id: int) -> ServerPosting:
+        """Threads and images as a server chose them (`/azul settings server`)."""
+        rows = await self._db.query(
+            "SELECT threads, images FROM server_settings WHERE guild_id = ?", guild_id
+        )
+        if not rows:
+            return ServerPosting()
+        return ServerPosting(bool(rows[0][0]), str(rows[0][1]))
+
+    async def set_server_posting(self, guild_id: int, posting: ServerPosting) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO server_settings (guild_id, threads, images) VALUES (?, ?, ?) "
+                    "ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, "
+                    "images = excluded.images",
+                    (guild_id, int(posting.threads), posting.images),
                 )
             ]
         )

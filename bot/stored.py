@@ -76,6 +76,7 @@ class StoredGame:
     turn_user_id: int | None = None
     rematch_of: int | None = None  # a rematch lobby: its seats keep their (rotated) order
     invited: tuple[int, ...] = ()  # an invite-only lobby: who may join besides the host
+    table_message_id: int | None = None  # the latest post with the table (image or words)
 
     @classmethod
     def from_row(
@@ -107,6 +108,7 @@ class StoredGame:
             turn_user_id=row["turn_user_id"],
             rematch_of=row["rematch_of"],
             invited=tuple(int(i) for i in (row["invited"] or "").split()),
+            table_message_id=row["table_message_id"],
         )
 
 
@@ -126,6 +128,18 @@ class UserSettings:
     colour_blind: bool = False
     turn_dm: bool = False
     confirm_moves: bool = False
+
+
+IMAGES = ("latest", "all")  # `/azul settings server images:`; the first is the default
+
+
+@dataclass(frozen=True, slots=True)
+class ServerPosting:
+    """How a server wants its channels kept: new games in threads of their own, and whether
+    older table posts keep their images (`all`) or only the latest does (`latest`)."""
+
+    threads: bool = False
+    images: str = IMAGES[0]
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from bot.db import is_postgres_url
 from bot.ratings import GLOBAL, player_key
 from bot.schema import MIGRATIONS, for_postgres, statements
 from bot.service import GameService
-from bot.store import SCHEMA_VERSION, Store
+from bot.store import SCHEMA_VERSION, ServerPosting, Store
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "db" / "schema4-b26b40d.sqlite"
 TABLES = ("meta", "games", "seats", "moves", "deadlines", "user_settings", "server_settings")
@@ -72,7 +72,7 @@ async def test_the_release_database_migrates_with_nothing_lost(database, tmp_pat
     before = _fixture_rows()
     store = await Store.open(target)
     try:
-        assert await store.schema_version() == SCHEMA_VERSION == 6
+        assert await store.schema_version() == SCHEMA_VERSION == 7
         for table, (columns, rows) in before.items():
             kept = await _rows(store, table, columns)
             key = sorted(rows, key=lambda r: tuple(str(v) for v in r[:2]))
@@ -120,5 +120,21 @@ async def test_the_game_in_play_goes_on_after_the_migration(database, tmp_path):
         assert (await store.get_game(8)).moves[-1] == move and table.ply == before + 1
         lobby = await service.get(9)
         assert lobby is not None and lobby.status == "lobby" and lobby.rematch_of is None
+    finally:
+        await store.close()
+
+
+async def test_servers_start_with_their_channel_settings_at_the_defaults(database, tmp_path):
+    """Threads off and only the latest table image kept; a game's table post is not known yet
+    (its turn message stands in for it), and the settings share the server's row."""
+    target = await _release_database(database, tmp_path)
+    store = await Store.open(target)
+    try:
+        assert await store.server_posting(111) == ServerPosting(threads=False, images="latest")
+        assert (await store.get_game(8)).table_message_id is None
+        await store.set_server_language(222, "cs")
+        await store.set_server_posting(222, ServerPosting(threads=True, images="all"))
+        assert await store.server_posting(222) == ServerPosting(threads=True, images="all")
+        assert await store.server_language(222) == "cs"
     finally:
         await store.close()
