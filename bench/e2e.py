@@ -1,6 +1,7 @@
 """Load benchmark: N concurrent games through the real bot process and the simulated Discord.
 
     python -m bench.e2e [--games 50] [--games-per-guild 10] [--think 0.5] [--computer-delay 1.0]
+    python -m bench.e2e --games 200 --images all   # every table keeps its image: the A of an A/B
     python -m bench.e2e --games 200 --shards 2 --database postgresql://…
     python -m bench.e2e --games 50 --shards 2 --kill-shard 1
 
@@ -60,6 +61,12 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         "may have 50 open games at most)",
     )
     ap.add_argument("--edition", choices=(*EDITIONS, "mixed"), default="mixed")
+    ap.add_argument(
+        "--images",
+        choices=("latest", "all"),
+        help="set `/azul settings server images:` in every guild first (default: leave the "
+        "bot's default, latest: each new table takes the previous one's image off)",
+    )
     ap.add_argument("--people", type=int, default=1, help="simulated people per game")
     ap.add_argument("--computers", type=int, default=1, help="computer players per game")
     ap.add_argument("--think", type=float, default=0.5, help="seconds before each click")
@@ -109,6 +116,8 @@ async def run(args: argparse.Namespace) -> dict:
             database=args.database,
             extra_env=extra,
         ) as bots:
+            if args.images is not None:
+                await _set_images(sim, rooms, people, args)
             tables = []
             for i, room in enumerate(rooms):
                 seated = people[i * args.people : (i + 1) * args.people]
@@ -158,6 +167,17 @@ async def run(args: argparse.Namespace) -> dict:
         bot_errors = [line for b in bots for line in b.error_lines()]
     report = _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, workdir)
     return {**report, **cpu, "processes": args.shards, "guilds": len(guilds)}
+
+
+async def _set_images(sim: FakeDiscord, rooms, people, args: argparse.Namespace) -> None:
+    """`/azul settings server images:` in every guild, by the host of its first game."""
+    for i in range(0, len(rooms), args.games_per_guild):
+        inter = await sim.slash(
+            people[i * args.people], rooms[i], "azul settings server", images=args.images
+        )
+        reply = sim.reply_of(inter)
+        if reply is None or not reply.content.startswith("Saved."):
+            raise SystemExit(f"images:{args.images} was not saved: {reply and reply.content!r}")
 
 
 def _cpu(bots) -> float:
@@ -213,6 +233,7 @@ def _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, 
         "bench": "e2e",
         "games": args.games,
         "games_per_guild": args.games_per_guild,
+        "images": args.images or "default",
         "finished": len(finished),
         "people_per_game": args.people,
         "computers_per_game": args.computers,
