@@ -93,16 +93,14 @@ class GameService:
     async def set_server_language(self, guild_id: int, language: str | None) -> None:
         await self.store.set_server_language(guild_id, language)
 
-    async def server_posting(self, guild_id: int | None) -> ServerPosting:
-        """A server's threads and images settings, cached: every table post asks. (A guild's
-        interactions and games are all this process's, so its own saves keep the cache true.)"""
+    def server_posting(self, guild_id: int | None) -> ServerPosting:
+        """A server's threads and images settings, from memory: every table post and every
+        `/azul new` asks. The servers that changed them are read at start-up (`load`), and a
+        guild's interactions all come to the process that runs its shard, so its own saves
+        keep them true."""
         if guild_id is None:
             return DEFAULT_POSTING
-        cached = self._posting.get(guild_id)
-        if cached is None:
-            cached = await self.store.server_posting(guild_id)
-            self._posting[guild_id] = DEFAULT_POSTING if cached == DEFAULT_POSTING else cached
-        return cached
+        return self._posting.get(guild_id, DEFAULT_POSTING)
 
     async def set_server_posting(self, guild_id: int, posting: ServerPosting) -> None:
         await self.store.set_server_posting(guild_id, posting)
@@ -118,6 +116,7 @@ class GameService:
     async def load(self) -> int:
         """At start-up: the channel of every open game (no game is loaded); how many."""
         self._by_channel = dict(await self.store.open_channels())
+        self._posting = await self.store.server_postings()
         return len(self._by_channel)
 
     async def get(self, game_id: int) -> Table | None:

@@ -550,14 +550,17 @@ class Store:
             ]
         )
 
-    async def server_posting(self, guild_id: int) -> ServerPosting:
-        """Threads and images as a server chose them (`/azul settings server`)."""
+    async def server_postings(self) -> dict[int, ServerPosting]:
+        """Threads and images of every server that changed them (`/azul settings server`): a
+        few rows, read once at start-up, so no table post and no `/azul new` waits for them."""
+        default = ServerPosting()
         rows = await self._db.query(
-            "SELECT threads, images FROM server_settings WHERE guild_id = ?", guild_id
+            "SELECT guild_id, threads, images FROM server_settings "
+            "WHERE threads <> ? OR images <> ?",
+            int(default.threads),
+            default.images,
         )
-        if not rows:
-            return ServerPosting()
-        return ServerPosting(bool(rows[0][0]), str(rows[0][1]))
+        return {int(r[0]): ServerPosting(bool(r[1]), str(r[2])) for r in rows}
 
     async def set_server_posting(self, guild_id: int, posting: ServerPosting) -> None:
         await self._db.batch(

@@ -546,7 +546,7 @@ class TurnFlow:
         """After a new table post: the previous turn message loses its controls and, unless
         the server keeps every image (`/azul settings server images:all`), the previous table
         post loses its image and keeps its words. Usually they are one message: one edit."""
-        posting = await self.service.server_posting(table.guild_id)
+        posting = self.service.server_posting(table.guild_id)
         if old_table is None or posting.images != "latest":
             await self.strip_controls(table, old_turn)
         elif old_table == old_turn:

@@ -97,7 +97,7 @@ class Lobby(AzulCog):
                 interaction,
                 edition.value if edition else "azul",
                 side.value if side else "colour",
-                thread if thread is not None else await self._default_thread(interaction),
+                thread if thread is not None else self._default_thread(interaction),
                 self._turn_timer(timer),
                 check_language(language.value) if language else None,
                 invited(invite, interaction.user.id),
@@ -108,12 +108,12 @@ class Lobby(AzulCog):
         # here rather than in a decorator.
         self.new._params["timer"].choices = timer_choices(self.bot.config.turn_timers)
 
-    async def _default_thread(self, interaction: discord.Interaction) -> bool:
+    def _default_thread(self, interaction: discord.Interaction) -> bool:
         """Without `thread:`, the server's choice (`/azul settings server threads:`), where a
         thread can be opened (a text channel; inside a thread the game simply opens there)."""
         if interaction.guild_id is None or not isinstance(interaction.channel, discord.TextChannel):
             return False
-        return (await self.service.server_posting(interaction.guild_id)).threads
+        return self.service.server_posting(interaction.guild_id).threads
 
     def _turn_timer(self, value: str) -> int | None:
         if value == TIMER_OFF:

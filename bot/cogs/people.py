@@ -139,7 +139,7 @@ class People(AzulCog):
             if ladder_min_games is not None:
                 await archive.set_ladder_min_games(guild.id, ladder_min_games)
             min_games = await archive.ladder_min_games(guild.id)
-            posting = await self.service.server_posting(guild.id)
+            posting = self.service.server_posting(guild.id)
             if threads is not None or images is not None:
                 posting = dataclasses.replace(
                     posting,

@@ -130,11 +130,13 @@ async def test_servers_start_with_their_channel_settings_at_the_defaults(databas
     target = await _release_database(database, tmp_path)
     store = await Store.open(target)
     try:
-        assert await store.server_posting(111) == ServerPosting(threads=False, images="latest")
+        assert ServerPosting() == ServerPosting(threads=False, images="latest")
+        assert await store.server_postings() == {}  # nobody changed them yet
         assert (await store.get_game(8)).table_message_id is None
         await store.set_server_language(222, "cs")
+        await store.set_server_language(111, "uk")  # a row of defaults: not listed
         await store.set_server_posting(222, ServerPosting(threads=True, images="all"))
-        assert await store.server_posting(222) == ServerPosting(threads=True, images="all")
+        assert await store.server_postings() == {222: ServerPosting(threads=True, images="all")}
         assert await store.server_language(222) == "cs"
     finally:
         await store.close()
