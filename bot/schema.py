@@ -164,6 +164,8 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE server_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;  -- own thread
     ALTER TABLE server_settings ADD COLUMN images TEXT NOT NULL DEFAULT 'latest';  -- or 'all'
     ALTER TABLE games ADD COLUMN table_message_id INTEGER;  -- the latest post with the table
+    -- the post before it, whose image may be left if the process stopped before taking it off
+    ALTER TABLE games ADD COLUMN prior_table_message_id INTEGER;
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

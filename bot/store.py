@@ -342,11 +342,11 @@ class Store:
         deadlines: list[Deadline],
         *,
         turn_message: tuple[int, int] | None = None,
-        table_message: int | None = None,
+        table_message: tuple[int, int | None] | None = None,
     ) -> None:
         """A turn begins: whom the game waits for, that turn's deadlines (the previous turn's
         reminder and expiry are dropped) and, when given, the (message id, ply) showing it
-        and the post with the table (the same message when it shows the table)."""
+        and the (post with the table, the table post before it)."""
         if turn_message is None:
             turn = Statement(
                 "UPDATE games SET turn_user_id = ? WHERE id = ?", (turn_user_id, game_id)
@@ -360,8 +360,8 @@ class Store:
         else:
             turn = Statement(
                 "UPDATE games SET turn_user_id = ?, turn_message_id = ?, turn_message_ply = ?, "
-                "table_message_id = ? WHERE id = ?",
-                (turn_user_id, *turn_message, table_message, game_id),
+                "table_message_id = ?, prior_table_message_id = ? WHERE id = ?",
+                (turn_user_id, *turn_message, *table_message, game_id),
             )
         await self._db.batch(
             [

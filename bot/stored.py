@@ -77,6 +77,7 @@ class StoredGame:
     rematch_of: int | None = None  # a rematch lobby: its seats keep their (rotated) order
     invited: tuple[int, ...] = ()  # an invite-only lobby: who may join besides the host
     table_message_id: int | None = None  # the latest post with the table (image or words)
+    prior_table_message_id: int | None = None  # the one before, its image perhaps left on
 
     @classmethod
     def from_row(
@@ -109,6 +110,7 @@ class StoredGame:
             rematch_of=row["rematch_of"],
             invited=tuple(int(i) for i in (row["invited"] or "").split()),
             table_message_id=row["table_message_id"],
+            prior_table_message_id=row["prior_table_message_id"],
         )
 
 

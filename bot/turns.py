@@ -214,11 +214,13 @@ class TurnFlow:
             content += "\n" + text_table(table, table.locale)
         old, old_table = table.turn_message_id, self._table_post(table)
         message = await self._send(table, content, png, view=view, mentions=mentions)
-        await self._start_turn(table, message)
+        await self._start_turn(table, message, old_table)
         await self._retire(table, old, old_table)
         return message
 
-    async def _start_turn(self, table: Table, message: discord.Message) -> None:
+    async def _start_turn(
+        self, table: Table, message: discord.Message, old_table: int | None = None
+    ) -> None:
         """The turn just shown begins: the message that shows it, its deadlines (with a timer),
         whom the game waits for (for `/azul games`), all in one transaction; and a direct
         message to a person who asked for one."""
@@ -234,7 +236,7 @@ class TurnFlow:
             person,
             deadlines,
             turn_message=(message.id, table.ply),
-            table_message=message.id,
+            table_message=(message.id, old_table),  # a restart takes old_table's image off too
         )
         for deadline in deadlines:
             self._poke(deadline.due_at)
@@ -546,25 +548,34 @@ class TurnFlow:
         """After a new table post: the previous turn message loses its controls and, unless
         the server keeps every image (`/azul settings server images:all`), the previous table
         post loses its image and keeps its words. Usually they are one message: one edit."""
+        left, table.prior_table_message_id = table.prior_table_message_id, None
         posting = self.service.server_posting(table.guild_id)
         if old_table is None or posting.images != "latest":
             await self.strip_controls(table, old_turn)
-        elif old_table == old_turn:
-            await self._edit(table, old_turn, view=None, attachments=[])
+            return
+        if old_table == old_turn:
+            done = await self._edit(table, old_turn, view=None, attachments=[])
         else:  # a reminder took the controls since: it has no image, the table post no controls
             await self.strip_controls(table, old_turn)
-            await self._edit(table, old_table, attachments=[])
+            done = await self._edit(table, old_table, attachments=[])
+        if left is not None and left != old_table:  # after a restart, or a failed edit
+            await self._edit(table, left, attachments=[])
+        if not done:  # tried once more at the next table post
+            table.prior_table_message_id = old_table
 
-    async def _edit(self, table: Table, message_id: int | None, **changes) -> None:
-        """Edit an older message of the game. A failure (deleted, no access, rate limited)
-        leaves the game alone: stale clicks are still told where the game is."""
+    async def _edit(self, table: Table, message_id: int | None, **changes) -> bool:
+        """Edit an older message of the game; whether that worked. A failure (deleted, no
+        access, rate limited) leaves the game alone: stale clicks are still told where the
+        game is."""
         if message_id is None:
-            return
+            return True
         message = self.channel(table).get_partial_message(message_id)  # type: ignore[attr-defined]
         try:
             await message.edit(**changes)
         except discord.HTTPException as exc:
             log.info("game %s: could not edit message %s: %s", table.id, message_id, exc)
+            return False
+        return True
 
     # -- computer players -------------------------------------------------------------------
 

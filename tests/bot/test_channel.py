@@ -289,3 +289,30 @@ async def test_an_edit_that_fails_does_not_disturb_the_game(world, status, code,
     await play_by_clicks(person(w, table, table.to_act), w.channel, table, good_move(table))
     assert table.ply == 2
     assert find_message(w.channel, second).attachments == []  # the next edit went through
+    assert find_message(w.channel, first).attachments == []  # and the refused one once more
+
+
+async def test_an_image_left_when_the_process_stopped_goes_at_the_next_post(world, db_path):
+    """The process stops between a new table post and the edit of the one before (here: that
+    edit is refused, then the bot restarts): the next table post takes both images off."""
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    people = actors_by_id(w.ana, w.bo)
+    first = table.table_message_id
+    w.env.inject_error("PATCH", "/channels/*/messages/*", status=404, code=10008)
+    await play_by_clicks(person(w, table, table.to_act), w.channel, table, good_move(table))
+    second = table.table_message_id
+    assert _images(find_message(w.channel, first)) == ["table.png"]
+
+    new = make_bot(db_path)
+    old = w.bot
+    await w.env.restart_bot(new)
+    await old.close()
+
+    again = await new.service.get(table.id)
+    assert again.prior_table_message_id == first  # from the database
+    actor = people[again.seats[again.to_act].user_id]
+    await play_by_clicks(actor, w.channel, again, good_move(again))
+    assert find_message(w.channel, second).attachments == []
+    assert find_message(w.channel, first).attachments == []
+    assert _images(find_message(w.channel, again.table_message_id)) == ["table.png"]

@@ -132,7 +132,8 @@ async def test_servers_start_with_their_channel_settings_at_the_defaults(databas
     try:
         assert ServerPosting() == ServerPosting(threads=False, images="latest")
         assert await store.server_postings() == {}  # nobody changed them yet
-        assert (await store.get_game(8)).table_message_id is None
+        running = await store.get_game(8)
+        assert running.table_message_id is None and running.prior_table_message_id is None
         await store.set_server_language(222, "cs")
         await store.set_server_language(111, "uk")  # a row of defaults: not listed
         await store.set_server_posting(222, ServerPosting(threads=True, images="all"))

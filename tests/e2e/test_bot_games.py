@@ -43,7 +43,7 @@ async def test_azul_two_people_and_a_computer(sim, world, bots):
     assert table.lost_moves(record) == []
     assert {m.user for m in table.moves} == {"ana", "bo"}
     assert any(m.notation for m in table.moves) and any(m.path for m in table.moves)
-    check_tables(table, record)
+    await check_tables(table, record)
     assert "Game over" in table.last.content
 
 
@@ -65,7 +65,7 @@ async def test_summer_pavilion_against_a_computer(sim, world, bots):
     assert record["edition"] == "summer-pavilion"
     assert table.lost_moves(record) == []
     assert len(table.moves) >= 20
-    check_tables(table, record, images="all")
+    await check_tables(table, record, images="all")
 
 
 async def test_the_token_is_never_written_down(sim, world, bots):
