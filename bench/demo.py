@@ -149,7 +149,10 @@ def _write(out: Path, messages: list[Message], sim: FakeDiscord, args, seconds: 
         for user in sim.users.values():  # mentions as a Discord client shows them
             content = content.replace(user.mention, f"**@{user.name}**")
         lines += [f"**{sim.bot_user.name}**{private}", "", content]
-        for att in message.attachments:
+        # As posted (the next table takes an older one's image off) and as edited since (a
+        # review's progress line becomes the review, image and all).
+        shown = {a.id: a for a in (*message.posted_attachments, *message.attachments)}
+        for att in shown.values():
             if att.data is None or att.content_type != "image/png":
                 continue
             images += 1

@@ -1,12 +1,16 @@
 """Load benchmark: N concurrent games through the real bot process and the simulated Discord.
 
-    python -m bench.e2e [--games 50] [--think 0.5] [--computer-delay 1.0]
+    python -m bench.e2e [--games 50] [--games-per-guild 10] [--think 0.5] [--computer-delay 1.0]
+    python -m bench.e2e --games 200 --images all   # every table keeps its image: the A of an A/B
     python -m bench.e2e --games 200 --shards 2 --database postgresql://…
     python -m bench.e2e --games 50 --shards 2 --kill-shard 1
 
-With `--shards N`, N bot processes run one shard each (guilds spread over the shards) on one
-database: a shared SQLite file, or PostgreSQL with `--database`. `--kill-shard K` kills shard K's
-process with SIGKILL `--kill-after` seconds into the load and starts it again at once.
+The games are spread over guilds as over real servers, `--games-per-guild` in each (a server
+may have only so many open games: AZUL_MAX_OPEN_GAMES, 50 by default), each person a member of
+their game's guild. With `--shards N`, N bot processes run one shard each (the guilds taking
+the shards in turn) on one database: a shared SQLite file, or PostgreSQL with `--database`.
+`--kill-shard K` kills shard K's process with SIGKILL `--kill-after` seconds into the load and
+starts it again at once.
 
 Each game has simulated people (clicking the guided controls, with `--think` seconds before each
 click) and computer players (the bot's own, `AZUL_COMPUTER_DELAY` between their moves); editions
@@ -20,7 +24,7 @@ moves the people had acknowledged. The last line printed is JSON:
     lost_moves      acknowledged moves missing from the records
     peak_rss_mb     the bot processes' VmHWM (plus their child processes')
     bot_cpu_s       CPU seconds of the bots (and children) while the games ran; sim_cpu_s: ours
-    processes       bot processes (one per shard)
+    processes       bot processes (one per shard); guilds: how many the games were spread over
     loadavg_1m      the machine's load before and after (other work skews latencies)
 """
 
@@ -43,12 +47,26 @@ from .players import Table
 from .stats import ms, percentile, summary
 
 EDITIONS = ("azul", "summer-pavilion")
+GAMES_PER_GUILD = 10  # `--games 200`: 20 servers, each well under its cap of open games
 
 
 def parse(argv: list[str] | None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(prog="python -m bench.e2e", description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=50, help="concurrent games (default 50)")
+    ap.add_argument(
+        "--games-per-guild",
+        type=int,
+        default=GAMES_PER_GUILD,
+        help=f"games in each guild, as on real servers (default {GAMES_PER_GUILD}; a server "
+        "may have 50 open games at most)",
+    )
     ap.add_argument("--edition", choices=(*EDITIONS, "mixed"), default="mixed")
+    ap.add_argument(
+        "--images",
+        choices=("latest", "all"),
+        help="set `/azul settings server images:` in every guild first (default: leave the "
+        "bot's default, latest: each new table takes the previous one's image off)",
+    )
     ap.add_argument("--people", type=int, default=1, help="simulated people per game")
     ap.add_argument("--computers", type=int, default=1, help="computer players per game")
     ap.add_argument("--think", type=float, default=0.5, help="seconds before each click")
@@ -75,12 +93,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
 async def run(args: argparse.Namespace) -> dict:
     if args.kill_shard is not None and not 0 <= args.kill_shard < args.shards:
         raise SystemExit(f"--kill-shard must be a shard of 0..{args.shards - 1}")
+    if args.games_per_guild < 1:
+        raise SystemExit("--games-per-guild must be at least 1")
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="azul-bench-"))
     wrapper = ("-m", "cProfile", "-o", str(args.profile.resolve())) if args.profile else ()
     rng = random.Random(args.seed)
     async with FakeDiscord(keep_attachment_bytes=False, shards=args.shards) as sim:
-        _, rooms, people = await server_with_people(
-            sim, args.games, args.games * args.people, shards=args.shards
+        guilds, rooms, people = await server_with_people(
+            sim,
+            args.games,
+            args.games * args.people,
+            shards=args.shards,
+            per_guild=args.games_per_guild,
         )
         extra = dict(item.split("=", 1) for item in args.bot_env)
         async with bots_against(
@@ -92,6 +116,8 @@ async def run(args: argparse.Namespace) -> dict:
             database=args.database,
             extra_env=extra,
         ) as bots:
+            if args.images is not None:
+                await _set_images(sim, rooms, people, args)
             tables = []
             for i, room in enumerate(rooms):
                 seated = people[i * args.people : (i + 1) * args.people]
@@ -140,7 +166,18 @@ async def run(args: argparse.Namespace) -> dict:
             peak_kb = sum(b.peak_memory_kb() or 0 for b in bots)
         bot_errors = [line for b in bots for line in b.error_lines()]
     report = _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, workdir)
-    return {**report, **cpu, "processes": args.shards}
+    return {**report, **cpu, "processes": args.shards, "guilds": len(guilds)}
+
+
+async def _set_images(sim: FakeDiscord, rooms, people, args: argparse.Namespace) -> None:
+    """`/azul settings server images:` in every guild, by the host of its first game."""
+    for i in range(0, len(rooms), args.games_per_guild):
+        inter = await sim.slash(
+            people[i * args.people], rooms[i], "azul settings server", images=args.images
+        )
+        reply = sim.reply_of(inter)
+        if reply is None or not reply.content.startswith("Saved."):
+            raise SystemExit(f"images:{args.images} was not saved: {reply and reply.content!r}")
 
 
 def _cpu(bots) -> float:
@@ -195,6 +232,8 @@ def _report(args, sim, tables, outcomes, records, playing, peak_kb, bot_errors, 
     return {
         "bench": "e2e",
         "games": args.games,
+        "games_per_guild": args.games_per_guild,
+        "images": args.images or "default",
         "finished": len(finished),
         "people_per_game": args.people,
         "computers_per_game": args.computers,

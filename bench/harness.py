@@ -104,17 +104,33 @@ async def bot_against(sim: FakeDiscord, workdir: Path, **settings) -> AsyncItera
 
 
 async def server_with_people(
-    sim: FakeDiscord, channels: int, people: int, *, shards: int = 1
+    sim: FakeDiscord, channels: int, people: int, *, shards: int = 1, per_guild: int | None = None
 ) -> tuple[list[Guild], list[Channel], list[User]]:
-    """One guild per shard (every person in each), the channels spread over them in turn."""
-    guilds = [
-        sim.add_guild(f"Azul bench {i + 1}", shard=i if shards > 1 else None) for i in range(shards)
-    ]
-    rooms = [await sim.add_channel(guilds[i % shards], f"table-{i + 1}") for i in range(channels)]
+    """One guild per shard (every person in each), the channels spread over them in turn; or,
+    with `per_guild`, as games spread over real servers: guilds of `per_guild` channels each
+    (taking the shards in turn), the people dealt to the channels in order (the first
+    `people // channels` to the first channel, ...) and each a member of their channel's
+    guild only."""
+    if per_guild is None:
+        guilds = [
+            sim.add_guild(f"Azul bench {i + 1}", shard=i if shards > 1 else None)
+            for i in range(shards)
+        ]
+        home = [guilds[i % shards] for i in range(channels)]
+    else:
+        count = -(-channels // per_guild)
+        guilds = [
+            sim.add_guild(f"Azul bench {g + 1}", shard=g % shards if shards > 1 else None)
+            for g in range(count)
+        ]
+        home = [guilds[i // per_guild] for i in range(channels)]
+    rooms = [await sim.add_channel(home[i], f"table-{i + 1}") for i in range(channels)]
+    seated = max(1, people // max(1, channels))
     users = []
     for i in range(people):
         user = sim.add_user(f"player{i + 1}")
-        for guild in guilds:
+        member_of = guilds if per_guild is None else [home[min(i // seated, channels - 1)]]
+        for guild in member_of:
             sim.add_member(guild, user)
         users.append(user)
     return guilds, rooms, users

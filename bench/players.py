@@ -54,7 +54,9 @@ def move_controls(message: Message) -> list[dict]:
 
 
 def is_public_image(message: Message) -> bool:
-    return message.ephemeral_to is None and not message.deleted and bool(message.images)
+    """A public table post: posted with an image (which the next table post may take off, as
+    `/azul settings server images:latest` has it, the default)."""
+    return message.ephemeral_to is None and not message.deleted and bool(message.posted_images)
 
 
 AFTER_GAME = ("azul:rm:", "azul:rp:", "azul:rv:")  # Rematch, Replay, Review: a game that has ended

@@ -102,6 +102,7 @@ class Message:
     attachments: list[Attachment] = field(default_factory=list)
     flags: int = 0
     posted_components: list[dict] = field(default_factory=list)  # as first posted, before edits
+    posted_attachments: list[Attachment] = field(default_factory=list)  # the same, for files
     ephemeral_to: int | None = None  # the only user who sees it
     interaction_id: int | None = None  # the interaction whose response or follow-up it is
     webhook_id: int | None = None
@@ -119,6 +120,11 @@ class Message:
     @property
     def images(self) -> list[Attachment]:
         return [a for a in self.attachments if a.content_type == "image/png"]
+
+    @property
+    def posted_images(self) -> list[Attachment]:
+        """The PNGs the message was posted with (an edit may have removed them since)."""
+        return [a for a in self.posted_attachments if a.content_type == "image/png"]
 
     def controls(self) -> list[dict]:
         """Interactive components (buttons and selects), in display order."""

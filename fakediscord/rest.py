@@ -364,6 +364,7 @@ class Rest:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
         payload = call.payload or {}
         _validate(payload, call.files, creating=False)
+        _validate_edit(message, payload, call.files)
         await self.sim.edit_message(message, payload, call.files)
         return 200, self.sim.message_payload(message)
 
@@ -433,6 +434,9 @@ class Rest:
                 raise DiscordError(400, 50035, f"Invalid Form Body: {exc}") from None
         elif rtype in (MESSAGE, UPDATE):
             _validate(data, call.files, creating=rtype == MESSAGE)
+            updated = sim.messages.get(inter.message_id) if inter.message_id else None
+            if rtype == UPDATE and updated is not None:
+                _validate_edit(updated, data, call.files)
         message = await sim.acknowledge(inter, rtype, data, call.files)
         if call.request.query.get("with_response") not in ("1", "true", "True"):
             return 204, None
@@ -485,6 +489,7 @@ class Rest:
         message = self._webhook_message(call, inter)
         payload = call.payload or {}
         _validate(payload, call.files, creating=False)
+        _validate_edit(message, payload, call.files)
         await self.sim.edit_message(message, payload, call.files)
         return 200, self.sim.message_payload(message)
 
@@ -503,6 +508,13 @@ def _validate(payload: dict, files: list, *, creating: bool) -> None:
     for f in files:
         if len(f.data) > ATTACHMENT_SIZE_LIMIT:
             raise DiscordError(413, 40005, "Request entity too large")
+
+
+def _validate_edit(message, payload: dict, files: list) -> None:
+    try:
+        validate.message_edit(message, payload, len(files))
+    except validate.Invalid as exc:
+        raise DiscordError(400, 50035, f"Invalid Form Body: {exc}") from None
 
 
 def _response(status: int, body: Any, headers: dict[str, str] | None = None) -> web.Response:

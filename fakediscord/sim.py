@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
-from . import bodies, commands, payloads
+from . import bodies, commands, payloads, validate
 from .gateway import Gateway
 from .interactions import InteractionsMixin
 from .models import (
@@ -383,6 +383,7 @@ class FakeDiscord(InteractionsMixin):
             timestamp=payloads.iso_now(),
         )
         message.posted_components = message.components
+        message.posted_attachments = list(message.attachments)
         self.messages[message.id] = message
         self._by_channel.setdefault(channel.id, []).append(message)
         self._notify(message)
@@ -399,10 +400,10 @@ class FakeDiscord(InteractionsMixin):
             message.components = payload["components"] or []
         if "embeds" in payload:
             message.embeds = payload["embeds"] or []
-        if "attachments" in payload:
-            keep = {str(a.get("id")) for a in payload["attachments"] or []}
-            message.attachments = [a for a in message.attachments if str(a.id) in keep]
-        message.attachments += self._files(message.channel_id, files)
+        uploaded = self._files(message.channel_id, files)
+        message.attachments = validate.edited_attachments(
+            message.attachments, payload, uploaded, key=lambda a: str(a.id)
+        )
         message.flags &= ~LOADING  # an edit answers a deferred "thinking" response
         message.edits += 1
         message.edited_mono = time.monotonic()

@@ -3,7 +3,10 @@ recorded failure here (so a bot that would be refused in production fails its te
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 MAX_CONTENT = 2000
 MAX_ROWS = 5
@@ -31,6 +34,51 @@ def message(payload: dict[str, Any], n_files: int, *, creating: bool) -> None:
     if components:
         _components(components)
     if creating and not (content or n_files or payload.get("embeds") or components):
+        raise Invalid("cannot send an empty message (50006)")
+
+
+def edited_attachments(
+    current: list[T], payload: dict[str, Any], uploaded: list[T], *, key: Callable[[T], str]
+) -> list[T]:
+    """A message's attachments after an edit, as API v10 has it: without `attachments` in the
+    body, the ones it has and the new uploads; with it, exactly those it lists, in its order:
+    its own by their id, new uploads by their index among the files (`{"id": 0}` is
+    `files[0]`). `[]` removes them all. Raises Invalid for an id that is neither."""
+    if "attachments" not in payload:
+        return [*current, *uploaded]
+    listed = payload["attachments"] or []
+    if not isinstance(listed, list):
+        raise Invalid("attachments must be an array")
+    own = {key(a): a for a in current}
+    out: list[T] = []
+    seen: set[str] = set()
+    for item in listed:
+        ident = str(item.get("id")) if isinstance(item, dict) else None
+        if ident is None or ident in seen:
+            raise Invalid(f"attachments: missing or duplicate id {ident}")
+        seen.add(ident)
+        if ident in own:
+            out.append(own[ident])
+        elif ident.isdigit() and int(ident) < len(uploaded):
+            out.append(uploaded[int(ident)])
+        else:
+            raise Invalid(f"attachments: unknown attachment id {ident}")
+    return out
+
+
+def message_edit(message: Any, payload: dict[str, Any], n_files: int) -> None:
+    """What Discord checks of an edit against the message it changes: the attachments it names
+    are the message's own or new uploads, and something is left to show."""
+    kept = edited_attachments(
+        message.attachments, payload, list(range(n_files)), key=lambda a: str(a.id)
+    )
+    left = [
+        payload.get("content", message.content),
+        payload.get("embeds", message.embeds),
+        payload.get("components", message.components),
+        kept,
+    ]
+    if not any(left):
         raise Invalid("cannot send an empty message (50006)")
 
 

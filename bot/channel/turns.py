@@ -204,7 +204,7 @@ class TurnFlow:
         if changes:
             content += "\n" + changes
         await self._send(table, content, png, view=final_view(table.id, table.locale))
-        await self.strip_controls(table, table.turn_message_id)
+        await self._retire(table, table.turn_message_id, self._table_post(table))
         await self.archive_later(table)
 
     async def announce_line(self, table: Table, line: str) -> None:
@@ -224,13 +224,15 @@ class TurnFlow:
         png = await self._picture(table, self.images.table_png, urgent=urgent)
         if png is None:
             content += "\n" + text_table(table, table.locale)
-        old = table.turn_message_id
+        old, old_table = table.turn_message_id, self._table_post(table)
         message = await self._send(table, content, png, view=view, mentions=mentions)
-        await self._start_turn(table, message)
-        await self.strip_controls(table, old)
+        await self._start_turn(table, message, old_table)
+        await self._retire(table, old, old_table)
         return message
 
-    async def _start_turn(self, table: Table, message: discord.Message) -> None:
+    async def _start_turn(
+        self, table: Table, message: discord.Message, old_table: int | None = None
+    ) -> None:
         """The turn just shown begins: the message that shows it, its deadlines (with a timer),
         whom the game waits for (for `/azul games`), all in one transaction; and a direct
         message to a person who asked for one."""
@@ -240,8 +242,13 @@ class TurnFlow:
             person = table.seats[seat].user_id
         deadlines = self.service.turn_deadlines(table)
         table.turn_message_id, table.turn_message_ply = message.id, table.ply
+        table.table_message_id = message.id
         await self.service.store.start_turn(
-            table.id, person, deadlines, turn_message=(message.id, table.ply)
+            table.id,
+            person,
+            deadlines,
+            turn_message=(message.id, table.ply),
+            table_message=(message.id, old_table),  # a restart takes old_table's image off too
         )
         for deadline in deadlines:
             self._poke(deadline.due_at)
@@ -269,9 +276,18 @@ class TurnFlow:
         except discord.HTTPException as exc:
             log.info("game %s: no direct message to %s: %s", table.id, user_id, exc)
 
-    async def _set_turn_message(self, table: Table, message_id: int) -> None:
+    async def _set_turn_message(
+        self, table: Table, message_id: int, *, shows_table: bool = False
+    ) -> None:
         table.turn_message_id, table.turn_message_ply = message_id, table.ply
-        await self.service.store.set_message_ids(table.id, turn=message_id, turn_ply=table.ply)
+        if shows_table:
+            table.table_message_id = message_id
+        await self.service.store.set_message_ids(
+            table.id,
+            turn=message_id,
+            turn_ply=table.ply,
+            table=message_id if shows_table else None,
+        )
 
     async def ensure_announced(self, table: Table) -> None:
         """If the last committed move was never shown (the process stopped in between), show
@@ -281,7 +297,7 @@ class TurnFlow:
 
     async def _post_final(self, table: Table, narration: list[str]) -> None:
         png = await self._picture(table, self.images.final_png)
-        old = table.turn_message_id
+        old, old_table = table.turn_message_id, self._table_post(table)
         content = final_text(table, narration)
         if png is None:
             content += "\n" + text_table(table, table.locale)
@@ -290,8 +306,8 @@ class TurnFlow:
             content += "\n" + changes
         view = final_view(table.id, table.locale)
         message = await self._send(table, content, png, view=view)
-        await self._set_turn_message(table, message.id)
-        await self.strip_controls(table, old)
+        await self._set_turn_message(table, message.id, shows_table=True)
+        await self._retire(table, old, old_table)
         await self.archive_later(table)
 
     async def _picture(self, table: Table, draw, **options) -> bytes | None:
@@ -597,16 +613,49 @@ class TurnFlow:
         self, table: Table, message_id: int | None, content: str | None = None
     ) -> None:
         """Take the controls off an older message, so only the live turn can be clicked."""
-        if message_id is None:
+        changes = {"view": None} if content is None else {"content": content, "view": None}
+        await self._edit(table, message_id, **changes)
+
+    @staticmethod
+    def _table_post(table: Table) -> int | None:
+        """The post with the game's latest table. A game from before these were recorded
+        has its table on the turn message (or a reminder, which has no image to lose)."""
+        return table.table_message_id or table.turn_message_id
+
+    async def _retire(self, table: Table, old_turn: int | None, old_table: int | None) -> None:
+        """After a new table post: the previous turn message loses its controls and, unless
+        the server keeps every image (`/azul settings server images:all`), the previous table
+        post loses its image and keeps its words. Usually they are one message: one edit."""
+        left, table.prior_table_message_id = table.prior_table_message_id, None
+        posting = self.service.server_posting(table.guild_id)
+        if old_table is None or posting.images != "latest":
+            await self.strip_controls(table, old_turn)
             return
+        if old_table == old_turn:
+            done = await self._edit(table, old_turn, view=None, attachments=[])
+        else:  # a reminder took the controls since: it has no image, the table post no controls
+            await self.strip_controls(table, old_turn)
+            done = await self._edit(table, old_table, attachments=[])
+        if left is not None and left != old_table:  # after a restart, or a failed edit
+            await self._edit(table, left, attachments=[])
+        if not done:  # tried once more at the next table post
+            table.prior_table_message_id = old_table
+
+    async def _edit(self, table: Table, message_id: int | None, **changes) -> bool:
+        """Edit an older message of the game; whether that worked. A failure (deleted, no
+        access, rate limited) leaves the game alone: stale clicks are still told where the
+        game is."""
+        if message_id is None:
+            return True
         message = self.channel(table).get_partial_message(message_id)  # type: ignore[attr-defined]
         try:
-            if content is None:
-                await message.edit(view=None)
-            else:
-                await message.edit(content=fit(content), view=None)
+            if "content" in changes:
+                changes["content"] = fit(changes["content"])
+            await message.edit(**changes)
         except discord.HTTPException as exc:  # deleted, or no access: stale clicks still get told
             log.info("game %s: could not edit message %s: %s", table.id, message_id, exc)
+            return False
+        return True
 
     # -- computer players -------------------------------------------------------------------
 

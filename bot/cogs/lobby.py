@@ -97,7 +97,7 @@ class Lobby(AzulCog):
         interaction: discord.Interaction,
         edition: app_commands.Choice[str] | None = None,
         side: app_commands.Choice[str] | None = None,
-        thread: bool = False,
+        thread: bool | None = None,
         timer: str = TIMER_OFF,
         language: app_commands.Choice[str] | None = None,
         invite: str | None = None,
@@ -108,7 +108,7 @@ class Lobby(AzulCog):
                 interaction,
                 edition.value if edition else "azul",
                 side.value if side else "colour",
-                thread,
+                thread if thread is not None else self._default_thread(interaction),
                 self._turn_timer(timer),
                 check_language(language.value) if language else None,
                 invited(invite, interaction.user.id),
@@ -119,6 +119,16 @@ class Lobby(AzulCog):
         # The timer's choices come from the configuration, so they are set on the command
         # here rather than in a decorator.
         self.new._params["timer"].choices = timer_choices(self.bot.config.turn_timers)
+
+    def _default_thread(self, interaction: discord.Interaction) -> bool:
+        """Without `thread:`, the server's choice (`/azul settings server threads:`), where a
+        thread can be opened (a text channel; inside a thread the game simply opens there) by
+        this person (someone who may not create threads gets the game in the channel)."""
+        if interaction.guild_id is None or not isinstance(interaction.channel, discord.TextChannel):
+            return False
+        if not interaction.permissions.create_public_threads:
+            return False
+        return self.service.server_posting(interaction.guild_id).threads
 
     def _turn_timer(self, value: str) -> int | None:
         if value == TIMER_OFF:

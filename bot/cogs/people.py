@@ -14,6 +14,7 @@ from ..i18n.errors import UserError
 from ..i18n.lengths import MAX_CONTENT
 from ..i18n.translator import T
 from ..lookback.pages import DEFAULT_MIN_GAMES
+from ..store.rows import IMAGES
 from .base import AzulCog
 
 AUTOMATIC = "auto"  # a server's language: no choice of its own (the locale, else each host's)
@@ -21,7 +22,8 @@ SERVER_LANGUAGES = [
     app_commands.Choice(name=T("lang.auto"), value=AUTOMATIC),
     *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
 ]
-MAX_LISTED = 15  # a private list of games stays readable
+IMAGE_CHOICES = [app_commands.Choice(name=T(f"choice.images.{v}"), value=v) for v in IMAGES]
+MAX_LISTED = 15  # a private list of games stays readable (and under 2,000 characters)
 
 
 class People(AzulCog):
@@ -106,23 +108,31 @@ class People(AzulCog):
     @app_commands.describe(
         language=T("cmd.settings.server.language"),
         ladder_min_games=T("cmd.settings.server.ladder_min_games"),
+        threads=T("cmd.settings.server.threads"),
+        images=T("cmd.settings.server.images"),
     )
-    @app_commands.choices(language=SERVER_LANGUAGES)
+    @app_commands.choices(language=SERVER_LANGUAGES, images=IMAGE_CHOICES)
     async def settings_server(
         self,
         interaction: discord.Interaction,
         language: app_commands.Choice[str] | None = None,
         ladder_min_games: app_commands.Range[int, 0, 1000] | None = None,
+        threads: bool | None = None,
+        images: app_commands.Choice[str] | None = None,
     ) -> None:
-        """This server's default language for new games; without options, what it is now.
-        Anyone may look; changing it takes the Manage Server permission (checked here, as
-        Discord's default permissions apply to whole commands, not to one subcommand)."""
+        """This server's default language for new games, the leaderboard's minimum, whether
+        new games open in threads of their own and which table images stay; without options,
+        what they are now. Anyone may look; changing them takes the Manage Server permission
+        (checked here, as Discord's default permissions apply to whole commands, not to one
+        subcommand)."""
         async with guarded(interaction, "/azul settings server"):
             guild = interaction.guild
             if guild is None:
                 raise UserError("error.not_in_guild")
             in_range("ladder_min_games", ladder_min_games, 0, 1000)
-            changing = language is not None or ladder_min_games is not None
+            changing = any(
+                option is not None for option in (language, ladder_min_games, threads, images)
+            )
             if changing:
                 permissions = interaction.permissions
                 if not (permissions.manage_guild or permissions.administrator):
@@ -136,6 +146,14 @@ class People(AzulCog):
             if ladder_min_games is not None:
                 await results.set_ladder_min_games(guild.id, ladder_min_games)
             min_games = await results.ladder_min_games(guild.id)
+            posting = self.service.server_posting(guild.id)
+            if threads is not None or images is not None:
+                posting = dataclasses.replace(
+                    posting,
+                    threads=posting.threads if threads is None else threads,
+                    images=posting.images if images is None else images.value,
+                )
+                await self.service.set_server_posting(guild.id, posting)
             current = await self.service.server_language(guild.id)
             locale = interaction.locale
             name = (
@@ -147,6 +165,9 @@ class People(AzulCog):
             lines = [text(head, locale), text("settings.server.language", locale, language=name)]
             shown = DEFAULT_MIN_GAMES if min_games is None else min_games
             lines.append(text("settings.server.min_games", locale, n=shown))
+            state = text("settings.on" if posting.threads else "settings.off", locale)
+            lines.append(text("settings.server.threads", locale, state=state))
+            lines.append(text("settings.server.images", locale, images=posting.images))
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
 

@@ -36,6 +36,7 @@ from ..store.rows import (
     EndVote,
     GameClosed,
     MoveConflict,
+    ServerPosting,
     StoredGame,
     UserSettings,
 )
@@ -68,6 +69,9 @@ class VoteAnswer:
     closing: Closing | None = None
 
 
+DEFAULT_POSTING = ServerPosting()  # shared by every server that kept the defaults
+
+
 class GameService:
     def __init__(
         self,
@@ -98,6 +102,7 @@ class GameService:
         # asked would grow for ever (`/azul board` asks for anyone).
         self._settings: OrderedDict[int, UserSettings] = OrderedDict()
         self.max_settings = max_settings
+        self._posting: dict[int, ServerPosting] = {}
 
     # -- people's settings --------------------------------------------------------------------
 
@@ -125,6 +130,19 @@ class GameService:
     async def set_server_language(self, guild_id: int, language: str | None) -> None:
         await self.store.set_server_language(guild_id, language)
 
+    def server_posting(self, guild_id: int | None) -> ServerPosting:
+        """A server's threads and images settings, from memory: every table post and every
+        `/azul new` asks. The servers that changed them are read at start-up (`load`), and a
+        guild's interactions all come to the process that runs its shard, so its own saves
+        keep them true."""
+        if guild_id is None:
+            return DEFAULT_POSTING
+        return self._posting.get(guild_id, DEFAULT_POSTING)
+
+    async def set_server_posting(self, guild_id: int, posting: ServerPosting) -> None:
+        await self.store.set_server_posting(guild_id, posting)
+        self._posting[guild_id] = posting
+
     # -- loading ----------------------------------------------------------------------------
     #
     # Games are loaded lazily: start-up reads only which channel each open game is in, and a
@@ -135,6 +153,7 @@ class GameService:
     async def load(self) -> int:
         """At start-up: the channel of every open game (no game is loaded); how many."""
         self._by_channel = dict(await self.store.open_channels())
+        self._posting = await self.store.server_postings()
         return len(self._by_channel)
 
     async def get(self, game_id: int) -> Table | None:

@@ -51,6 +51,10 @@ class Table:
     lobby_message_id: int | None = None
     turn_message_id: int | None = None
     turn_message_ply: int | None = None  # the ply that message shows
+    table_message_id: int | None = None  # the latest post with the table (a reminder is not)
+    # A table post whose image may still be on: read back after a restart, or left by an edit
+    # that failed; the next table post tries once more.
+    prior_table_message_id: int | None = None
     result: dict | None = None
     turn_timer: int | None = None  # seconds a person has for each decision; None: no timer
     timer_level: str = "medium"  # the computer that plays a turn whose time ran out
@@ -171,6 +175,8 @@ def table_from(stored: StoredGame) -> Table:
         lobby_message_id=stored.lobby_message_id,
         turn_message_id=stored.turn_message_id,
         turn_message_ply=stored.turn_message_ply,
+        table_message_id=stored.table_message_id,
+        prior_table_message_id=stored.prior_table_message_id,
         result=stored.result,
     )
     if stored.status in OPEN and stored.status != "lobby":

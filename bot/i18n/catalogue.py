@@ -500,7 +500,7 @@ EN: dict[str, str] = {
     "cmd.new": "Open a lobby for a new game in this channel",
     "cmd.new.edition": "Which game (default: Azul)",
     "cmd.new.side": "Board side: coloured (standard) or grey (variant)",
-    "cmd.new.thread": "Play in a new thread of this channel",
+    "cmd.new.thread": "Play in a new thread of this channel (default: this server's setting)",
     "choice.edition.azul": "Azul",
     "choice.edition.summer-pavilion": "Azul: Summer Pavilion",
     "choice.side.colour": "Coloured (standard)",
@@ -615,6 +615,19 @@ EN: dict[str, str] = {
     "settings.server.language": "• Language of new games: {language}",
     "settings.server.automatic": (
         "automatic (the server's locale, else each host's Discord language)"
+    ),
+    "cmd.settings.server.threads": (
+        "New games open in a thread of their own, unless /azul new says thread:False"
+    ),
+    "cmd.settings.server.images": (
+        "Table images in the channel: only the latest (older posts keep their text), or all"
+    ),
+    "choice.images.latest": "Only the latest (older posts keep their text)",
+    "choice.images.all": "All (every post keeps its image)",
+    "settings.server.threads": "• New games in a thread of their own: {state}",
+    "settings.server.images": (
+        "• Table images: {images, select, all {every post keeps its image} "
+        "other {only the latest post keeps its image, older ones keep their text}}"
     ),
     "error.manage_server_only": (
         "Only people with the Manage Server permission can change this server's settings."

@@ -34,6 +34,7 @@ from .rows import (
     GameClosed,
     MoveConflict,
     OpenGameRow,
+    ServerPosting,
     StoredGame,
     StoredSeat,
     StoreError,
@@ -51,6 +52,7 @@ __all__ = [
     "EndVote",
     "MoveConflict",
     "OpenGameRow",
+    "ServerPosting",
     "Store",
     "StoreError",
     "StoredGame",
@@ -261,6 +263,7 @@ class Store:
         lobby: int | None = None,
         turn: int | None = None,
         turn_ply: int | None = None,
+        table: int | None = None,
     ) -> None:
         statements = []
         if lobby is not None:
@@ -273,6 +276,10 @@ class Store:
                     "UPDATE games SET turn_message_id = ?, turn_message_ply = ? WHERE id = ?",
                     (turn, turn_ply, game_id),
                 )
+            )
+        if table is not None:
+            statements.append(
+                Statement("UPDATE games SET table_message_id = ? WHERE id = ?", (table, game_id))
             )
         if statements:
             await self._db.batch(statements)
@@ -354,18 +361,26 @@ class Store:
         deadlines: list[Deadline],
         *,
         turn_message: tuple[int, int] | None = None,
+        table_message: tuple[int, int | None] | None = None,
     ) -> None:
         """A turn begins: whom the game waits for, that turn's deadlines (the previous turn's
-        reminder and expiry are dropped) and, when given, the (message id, ply) showing it."""
+        reminder and expiry are dropped) and, when given, the (message id, ply) showing it
+        and the (post with the table, the table post before it)."""
         if turn_message is None:
             turn = Statement(
                 "UPDATE games SET turn_user_id = ? WHERE id = ?", (turn_user_id, game_id)
             )
-        else:
+        elif table_message is None:
             turn = Statement(
                 "UPDATE games SET turn_user_id = ?, turn_message_id = ?, turn_message_ply = ? "
                 "WHERE id = ?",
                 (turn_user_id, *turn_message, game_id),
+            )
+        else:
+            turn = Statement(
+                "UPDATE games SET turn_user_id = ?, turn_message_id = ?, turn_message_ply = ?, "
+                "table_message_id = ?, prior_table_message_id = ? WHERE id = ?",
+                (turn_user_id, *turn_message, *table_message, game_id),
             )
         await self._db.batch(
             [
@@ -638,6 +653,30 @@ class Store:
                     "INSERT INTO server_settings (guild_id, language) VALUES (?, ?) "
                     "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
                     (guild_id, language),
+                )
+            ]
+        )
+
+    async def server_postings(self) -> dict[int, ServerPosting]:
+        """Threads and images of every server that changed them (`/azul settings server`): a
+        few rows, read once at start-up, so no table post and no `/azul new` waits for them."""
+        default = ServerPosting()
+        rows = await self._db.query(
+            "SELECT guild_id, threads, images FROM server_settings "
+            "WHERE threads <> ? OR images <> ?",
+            int(default.threads),
+            default.images,
+        )
+        return {int(r[0]): ServerPosting(bool(r[1]), str(r[2])) for r in rows}
+
+    async def set_server_posting(self, guild_id: int, posting: ServerPosting) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO server_settings (guild_id, threads, images) VALUES (?, ?, ?) "
+                    "ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, "
+                    "images = excluded.images",
+                    (guild_id, int(posting.threads), posting.images),
                 )
             ]
         )

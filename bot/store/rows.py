@@ -87,6 +87,8 @@ class StoredGame:
     barred: tuple[int, ...] = ()  # removed from the lobby by the host: may not join again
     rated: bool = True  # the lobby's choice: the game counts for ratings (a rematch keeps it)
     parent_id: int | None = None  # played in a thread: the channel it hangs from
+    table_message_id: int | None = None  # the latest post with the table (image or words)
+    prior_table_message_id: int | None = None  # the one before, its image perhaps left on
 
     @classmethod
     def from_row(
@@ -121,6 +123,8 @@ class StoredGame:
             barred=_ids(row["barred"]),
             rated=bool(row["rated"]),
             parent_id=row["parent_id"],
+            table_message_id=row["table_message_id"],
+            prior_table_message_id=row["prior_table_message_id"],
         )
 
 
@@ -156,6 +160,18 @@ class UserSettings:
     colour_blind: bool = False
     turn_dm: bool = False
     confirm_moves: bool = False
+
+
+IMAGES = ("latest", "all")  # `/azul settings server images:`; the first is the default
+
+
+@dataclass(frozen=True, slots=True)
+class ServerPosting:
+    """How a server wants its channels kept: new games in threads of their own, and whether
+    older table posts keep their images (`all`) or only the latest does (`latest`)."""
+
+    threads: bool = False
+    images: str = IMAGES[0]
 
 
 @dataclass(frozen=True, slots=True)

@@ -166,7 +166,8 @@ MIGRATIONS: tuple[str, ...] = (
     # the game in /azul history), who sent an uploaded record (only they may step through it;
     # the digest of a new upload covers its sender too, so each sender keeps a row of their
     # own, with their own file name) and when it was last used (unused for 30 days: deleted
-    # with its reviews).
+    # with its reviews). A channel that stays readable: a server's games in threads of their
+    # own, only the latest table image kept; the posts that carry a game's latest table image.
     """
     ALTER TABLE games ADD COLUMN barred TEXT;           -- removed from the lobby: user ids, spaced
     ALTER TABLE games RENAME COLUMN rated TO ratings_applied;
@@ -202,6 +203,11 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE uploaded_records ADD COLUMN used_at TEXT;         -- last sent, replayed, reviewed
     UPDATE uploaded_records SET used_at = created_at;
     CREATE INDEX uploaded_records_by_use ON uploaded_records (used_at);
+    ALTER TABLE server_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;  -- own thread
+    ALTER TABLE server_settings ADD COLUMN images TEXT NOT NULL DEFAULT 'latest';  -- or 'all'
+    ALTER TABLE games ADD COLUMN table_message_id INTEGER;  -- the latest post with the table
+    -- the post before it, whose image may be left if the process stopped before taking it off
+    ALTER TABLE games ADD COLUMN prior_table_message_id INTEGER;
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

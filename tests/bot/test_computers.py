@@ -48,7 +48,7 @@ async def test_choices_are_reproducible_and_made_off_the_event_loop():
 WORKER_SCRIPT = """
 import asyncio, multiprocessing
 import rules
-from bot.computer import ComputerPlayers
+from bot.games.computer import ComputerPlayers
 
 async def main():
     players = ComputerPlayers()

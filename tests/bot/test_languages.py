@@ -52,6 +52,8 @@ async def test_only_managers_set_a_servers_language_and_its_games_follow_it(worl
         "• Language of new games: automatic (the server's locale, else each host's Discord "
         "language)",
         "• Leaderboard: players with at least 5 games",
+        "• New games in a thread of their own: off",
+        "• Table images: only the latest post keeps its image, older ones keep their text",
     ]
     refused = await w.bo.slash(w.channel, "azul settings server", language="uk")
     assert private(refused)
@@ -67,6 +69,8 @@ async def test_only_managers_set_a_servers_language_and_its_games_follow_it(worl
         "Saved. This server's settings:",
         "• Language of new games: Українська",
         "• Leaderboard: players with at least 5 games",
+        "• New games in a thread of their own: off",
+        "• Table images: only the latest post keeps its image, older ones keep their text",
     ]
     refused = await w.bo.slash(w.channel, "azul settings server", ladder_min_games=1)
     assert said(refused).startswith("Only people with the Manage Server permission")

@@ -21,6 +21,7 @@ from bot.games.service import GameService
 from bot.store.drivers import Statement, is_postgres_url
 from bot.store.games import SCHEMA_VERSION, Deadline, Store
 from bot.store.ratings import GLOBAL, player_key
+from bot.store.rows import ServerPosting
 from bot.store.schema import MIGRATIONS, for_postgres, statements
 
 FIXTURE = Path(__file__).parent.parent / "fixtures" / "db" / "schema4-b26b40d.sqlite"
@@ -218,5 +219,24 @@ async def test_schema_6_migrates_to_rated_games(database, tmp_path):
             )
         assert "ratings_applied = 0" in index[0] and "rated = 1" in index[0]
         assert "ended_in_first_round = 0" in index[0]
+    finally:
+        await store.close()
+
+
+async def test_servers_start_with_their_channel_settings_at_the_defaults(database, tmp_path):
+    """Threads off and only the latest table image kept; a game's table post is not known yet
+    (its turn message stands in for it), and the settings share the server's row."""
+    target = await _release_database(database, tmp_path)
+    store = await Store.open(target)
+    try:
+        assert ServerPosting() == ServerPosting(threads=False, images="latest")
+        assert await store.server_postings() == {}  # nobody changed them yet
+        running = await store.get_game(8)
+        assert running.table_message_id is None and running.prior_table_message_id is None
+        await store.set_server_language(222, "cs")
+        await store.set_server_language(111, "uk")  # a row of defaults: not listed
+        await store.set_server_posting(222, ServerPosting(threads=True, images="all"))
+        assert await store.server_postings() == {222: ServerPosting(threads=True, images="all")}
+        assert await store.server_language(222) == "cs"
     finally:
         await store.close()

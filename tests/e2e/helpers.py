@@ -31,23 +31,55 @@ def expected_table_size(record: dict) -> tuple[int, int]:
     return render.table_image(game).size
 
 
-def check_tables(table: Table, record: dict, language: str = "en") -> None:
-    """Every public table image of the game: one valid PNG each, of the right size; the last one
-    is the final table, byte for byte what `render` draws for the replayed record (with the
-    words in `language`)."""
+async def check_tables(
+    table: Table,
+    record: dict,
+    language: str = "en",
+    images: str = "latest",
+    orphan: Message | None = None,
+) -> None:
+    """Every public table post of the game went out with one valid PNG of the right size; the
+    last one is the final table, byte for byte what `render` draws for the replayed record (with
+    the words in `language`). With the server's `images` setting `latest` (the default) every
+    earlier table has lost its image since and kept its words; with `all` each keeps it. An
+    `orphan` (posted by a process killed before it could write down the post's id) may keep its
+    image: no process knows it."""
     assert len(table.tables) == table.expected_tables(record)  # the first, then one per choice
     size = expected_table_size(record)
-    for message in table.tables[:-1]:
-        (image,) = _pngs(message)
+    for i, message in enumerate(table.tables[:-1]):
+        (image,) = _pngs(message.posted_attachments)
         assert image.filename == "table.png"
-        assert png_size(image) == size, f"table {message.id}"
-    (final,) = _pngs(table.last)
+        where = f"table {i} of {len(table.tables)} (message {message.id}, {message.edits} edits)"
+        assert png_size(image) == size, where
+        if orphan is not None and message.id == orphan.id:
+            continue
+        if images == "latest":
+            await _image_taken_off(table, message, where)
+            assert message.content, where
+        else:
+            assert message.attachments == [image], where
+    (final,) = _pngs(table.last.attachments)
     finished = rules.replay(record).game
     assert finished.is_over
     assert png_size(final) == render.final_image(finished).size
     assert final.data == render.final_png(finished, render.RenderOptions(language=language))
 
 
-def _pngs(message: Message) -> list[Attachment]:
-    assert message.attachments == message.images, "only PNG attachments are expected"
-    return message.images
+async def _image_taken_off(table: Table, message: Message, where: str) -> None:
+    """The edit that takes a table's image off follows the next table post: the people may
+    have seen that post (even the final one) a moment before, so wait for it."""
+    try:
+        await table.sim.wait_for_message(
+            lambda m: m.id == message.id and not m.attachments,
+            10,
+            channel=message.channel_id,
+            after=message.id - 1,
+        )
+    except TimeoutError:
+        raise AssertionError(f"{where} kept its image") from None
+
+
+def _pngs(attachments: list[Attachment]) -> list[Attachment]:
+    pngs = [a for a in attachments if a.content_type == "image/png"]
+    assert attachments == pngs, "only PNG attachments are expected"
+    return pngs

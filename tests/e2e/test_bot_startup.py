@@ -64,7 +64,12 @@ async def test_start_sync_and_answer(sim, world, bots):
     assert {o["name"]: o["type"] for o in review["options"]} == {"game": 4, "file": 11}
     assert review["description_localizations"]["cs"].startswith("Rozbor dohrané hry")
     server = next(o for o in settings["options"] if o["name"] == "server")
-    assert [o["name"] for o in server["options"]] == ["language", "ladder_min_games"]
+    options = {o["name"]: o for o in server["options"]}
+    assert list(options) == ["language", "ladder_min_games", "threads", "images"]
+    assert options["threads"]["type"] == 5  # boolean
+    images = options["images"]["choices"]
+    assert [c["value"] for c in images] == ["latest", "all"]
+    assert images[0]["name_localizations"]["uk"] == "Лише останнє (старіші дописи зберігають текст)"
     move = next(o for o in azul["options"] if o["name"] == "move")
     assert move["options"][0]["autocomplete"] is True
     # Slash commands and components only: no privileged intent is asked for.

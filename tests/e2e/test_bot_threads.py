@@ -87,7 +87,7 @@ async def test_a_locked_thread_the_bot_may_not_reopen(sim, world, bots):
     # A moderator opens the thread again: the bot shows where the game stands, by itself.
     await sim.unarchive_thread(thread)
     shown = await sim.wait_for_message(
-        lambda m: bool(m.images) and "Here is where the game stands." in m.content,
+        lambda m: bool(m.posted_images) and "Here is where the game stands." in m.content,
         30,
         channel=thread,
         after=told,

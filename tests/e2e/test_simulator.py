@@ -205,6 +205,40 @@ async def test_channel_post_edit_and_ephemeral_visibility(tiny, world):
     assert posted in sim.channel_messages(world.channel)
 
 
+async def test_an_edit_keeps_exactly_the_attachments_it_lists(tiny, world):
+    """PATCH of a message as API v10 has it: `attachments` lists every attachment the message
+    keeps (its own by id, new uploads by their index); `[]` removes them and keeps the words;
+    without `attachments` an upload is added. An id the message does not have, or an edit that
+    leaves nothing to show, is refused."""
+    sim = world.sim
+    channel = tiny.get_channel(world.channel.id)
+
+    def file(name: str) -> discord.File:
+        return discord.File(io.BytesIO(png()), filename=name)
+
+    message = await channel.send("table", files=[file("a.png"), file("b.png")])
+    stored = sim.message(message.id)
+    message = await message.edit(attachments=[message.attachments[1], file("c.png")])
+    assert [a.filename for a in stored.attachments] == ["b.png", "c.png"]
+    assert [a.filename for a in message.attachments] == ["b.png", "c.png"]
+    message = await message.edit(attachments=[])
+    assert stored.attachments == [] and stored.content == "table" and not message.attachments
+    assert [a.filename for a in stored.posted_images] == ["a.png", "b.png"]  # as posted
+    message = await message.edit(content="table again", attachments=[file("d.png")])
+    await message.edit(view=None)  # no `attachments`: they stay
+    assert [a.filename for a in stored.images] == ["d.png"]
+
+    other = await channel.send("another", file=file("e.png"))
+    with pytest.raises(discord.HTTPException) as foreign:
+        await message.edit(attachments=other.attachments)
+    assert foreign.value.status == 400 and "unknown attachment id" in foreign.value.text
+    with pytest.raises(discord.HTTPException) as empty:
+        await message.edit(content="", attachments=[])
+    assert "empty message" in empty.value.text
+    assert [a.filename for a in stored.images] == ["d.png"] and stored.content == "table again"
+    assert len(sim.take_failures("rejected")) == 2
+
+
 async def test_429_with_via_header_is_retried(tiny, world):
     sim = world.sim
     fault = sim.inject_429("POST", r"/channels/\d+/messages", times=1, retry_after=0.05)

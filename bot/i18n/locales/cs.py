@@ -532,7 +532,7 @@ CS: dict[str, str] = {
     "cmd.new": "Otevřít lobby nové hry v tomto kanálu",
     "cmd.new.edition": "Která hra (výchozí: Azul)",
     "cmd.new.side": "Strana herního plánu: barevná (základní) nebo šedá (varianta)",
-    "cmd.new.thread": "Hrát v novém vlákně tohoto kanálu",
+    "cmd.new.thread": "Hrát v novém vlákně tohoto kanálu (výchozí: podle nastavení serveru)",
     "choice.edition.azul": "Azul",
     "choice.edition.summer-pavilion": "Azul: Letní palác",
     "choice.side.colour": "Barevná (základní)",
@@ -657,6 +657,19 @@ CS: dict[str, str] = {
     "settings.server.language": "• Jazyk nových her: {language}",
     "settings.server.automatic": (
         "automaticky (jazyk serveru, jinak jazyk Discordu toho, kdo hru zakládá)"
+    ),
+    "cmd.settings.server.threads": (
+        "Nové hry se otevírají ve vlastním vlákně, pokud /azul new neurčí thread:False"
+    ),
+    "cmd.settings.server.images": (
+        "Obrázky stolu v kanálu: jen poslední (starší zprávy si ponechají text), nebo všechny"
+    ),
+    "choice.images.latest": "Jen poslední (starší zprávy si ponechají text)",
+    "choice.images.all": "Všechny (každá zpráva si ponechá svůj obrázek)",
+    "settings.server.threads": "• Nové hry ve vlastním vlákně: {state}",
+    "settings.server.images": (
+        "• Obrázky stolu: {images, select, all {každá zpráva si ponechá svůj obrázek} "
+        "other {obrázek má jen poslední zpráva, starší si ponechají jen text}}"
     ),
     "error.manage_server_only": (
         "Nastavení serveru mohou měnit jen lidé s oprávněním Spravovat server."

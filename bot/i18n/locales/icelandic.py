@@ -527,7 +527,7 @@ IS: dict[str, str] = {
     "cmd.new": "Opna biðsal fyrir nýjan leik á þessari rás",
     "cmd.new.edition": "Hvaða spil (sjálfgefið: Azul)",
     "cmd.new.side": "Hlið leikmannaspjalds: lituð (venjuleg) eða grá (tilbrigði)",
-    "cmd.new.thread": "Spila í nýjum þræði á þessari rás",
+    "cmd.new.thread": "Spila í nýjum þræði á þessari rás (sjálfgefið: eftir stillingu netþjónsins)",
     "choice.edition.azul": "Azul",
     "choice.edition.summer-pavilion": "Azul: Sumarhöllin",
     "choice.side.colour": "Lituð (venjuleg)",
@@ -655,6 +655,19 @@ IS: dict[str, str] = {
     "settings.server.language": "• Tungumál nýrra leikja: {language}",
     "settings.server.automatic": (
         "sjálfvirkt (tungumál netþjónsins, annars Discord-tungumál þess sem stofnar leikinn)"
+    ),
+    "cmd.settings.server.threads": (
+        "Nýir leikir opnast í eigin þræði nema /azul new segi thread:False"
+    ),
+    "cmd.settings.server.images": (
+        "Myndir af borðinu á rásinni: aðeins sú nýjasta (eldri skilaboð halda textanum) eða allar"
+    ),
+    "choice.images.latest": "Aðeins sú nýjasta (eldri skilaboð halda textanum)",
+    "choice.images.all": "Allar (öll skilaboð halda mynd sinni)",
+    "settings.server.threads": "• Nýir leikir í eigin þræði: {state}",
+    "settings.server.images": (
+        "• Myndir af borðinu: {images, select, all {öll skilaboð halda mynd sinni} "
+        "other {aðeins nýjustu skilaboðin halda myndinni, eldri skilaboð halda textanum}}"
     ),
     "error.manage_server_only": (
         "Aðeins þeir sem hafa heimildina Stjórna netþjóni geta breytt stillingum hans."

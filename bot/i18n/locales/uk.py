@@ -554,7 +554,7 @@ UK: dict[str, str] = {
     "cmd.new": "Відкрити лобі нової гри в цьому каналі",
     "cmd.new.edition": "Яка гра (типово: Azul)",
     "cmd.new.side": "Бік планшета: кольоровий (звичайний) або сірий (варіант)",
-    "cmd.new.thread": "Грати в новій гілці цього каналу",
+    "cmd.new.thread": "Грати в новій гілці цього каналу (типово — як налаштовано на сервері)",
     "choice.edition.azul": "Azul",
     "choice.edition.summer-pavilion": "Azul: Літній палац",
     "choice.side.colour": "Кольоровий (звичайний)",
@@ -685,6 +685,19 @@ UK: dict[str, str] = {
     "settings.server.language": "• Мова нових ігор: {language}",
     "settings.server.automatic": (
         "автоматично (мова сервера, інакше мова Discord того, хто створює гру)"
+    ),
+    "cmd.settings.server.threads": (
+        "Нові ігри відкриваються у власній гілці, якщо в /azul new не вказано thread:False"
+    ),
+    "cmd.settings.server.images": (
+        "Зображення столу в каналі: лише останнє (старіші дописи зберігають текст) або всі"
+    ),
+    "choice.images.latest": "Лише останнє (старіші дописи зберігають текст)",
+    "choice.images.all": "Усі (кожен допис зберігає своє зображення)",
+    "settings.server.threads": "• Нові ігри у власній гілці: {state}",
+    "settings.server.images": (
+        "• Зображення столу: {images, select, all {кожен допис зберігає своє зображення} "
+        "other {зображення лишається тільки в останньому дописі, у старіших — лише текст}}"
     ),
     "error.manage_server_only": (
         "Змінювати налаштування сервера можуть лише ті, хто має дозвіл «Керувати сервером»."
