@@ -151,7 +151,6 @@ class AzulBot(commands.AutoShardedBot):
         self.turns.scheduler = self.scheduler
         self._keep_to_own_shards()
         count = await self.service.load()
-        self.service.busy = self.turns.busy
         log.info("%d open games in %s (loaded when used)", count, self.store.where)
         # Buttons of every earlier message route here again: their custom_ids carry the ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS)

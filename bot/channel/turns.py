@@ -39,8 +39,9 @@ from .replies import jump_url, permission_names
 
 if TYPE_CHECKING:
     from ..games.scheduler import Scheduler
-    from ..games.service import GameService, VoteAnswer
+    from ..games.service import GameService
     from ..games.table import Closing, MoveOutcome, Table
+    from ..games.votes import VoteAnswer
     from ..runtime.images import Images
     from ..store.rows import EndVote
 
@@ -659,17 +660,17 @@ class TurnFlow:
 
     # -- computer players -------------------------------------------------------------------
 
-    def busy(self, game_id: int) -> bool:
-        """Whether a computer player of this game is between moves (keep the game loaded)."""
-        return game_id in self._drivers
-
     def kick(self, table: Table) -> None:
         """Start the automatic player of this game if the next move needs no person."""
         if self._stopping or table.id in self._drivers or not self.service.automatic_turn(table):
             return
         self._drivers[table.id] = asyncio.create_task(
-            self._drive(table.id), name=f"azul-computer-{table.id}"
+            self._drive_held(table.id), name=f"azul-computer-{table.id}"
         )
+
+    async def _drive_held(self, game_id: int) -> None:
+        with self.service.holding(game_id):  # between its moves too, the game stays loaded
+            await self._drive(game_id)
 
     async def _drive(self, game_id: int) -> None:
         try:

@@ -17,8 +17,8 @@ from ..channel.replies import (
     missing_permissions,
     permission_names,
 )
+from ..games.checks import check_place
 from ..games.computer import levels
-from ..games.service import check_place
 from ..i18n.catalogue import LANGUAGE_NAMES, check_language, game_language, text
 from ..i18n.durations import parse_duration, say_written
 from ..i18n.errors import UserError

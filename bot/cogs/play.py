@@ -10,8 +10,8 @@ from discord import app_commands
 
 from ..channel.presenter import move_label, step_text
 from ..channel.replies import describe, edit_response, guarded
+from ..games.checks import check_place
 from ..games.rebuild import rebuild_game
-from ..games.service import check_place
 from ..i18n.catalogue import plural, text
 from ..i18n.errors import StaleTurn, UserError
 from ..i18n.hint_reasons import hint_reason
