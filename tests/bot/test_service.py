@@ -286,3 +286,26 @@ async def test_closing_a_game_twice_in_the_database_is_refused(service):
         with pytest.raises(UserError) as refused:
             await service.end(t, 99, may_moderate=True, by_name="Mod")
     assert refused.value.key == "error.game_over"
+
+
+async def test_a_held_game_stays_loaded_however_many_others_are_used(database):
+    """A computer player holds its game between moves (`service.holding`): past `max_loaded`
+    the idle games are dropped from memory, never a held one."""
+    store = await Store.open(database)
+    service = GameService(store, seed_source=lambda: 99, max_loaded=1)
+    try:
+        first = await service.open_lobby(
+            guild_id=1, channel_id=2, host_id=10, host_name="Ana", edition="azul", side="colour"
+        )
+        with service.holding(first.id):
+            second = await service.open_lobby(
+                guild_id=1, channel_id=3, host_id=20, host_name="Bo", edition="azul", side="grey"
+            )
+            assert set(service.tables) == {first.id, second.id}  # over the limit, held
+        third = await service.open_lobby(
+            guild_id=1, channel_id=4, host_id=30, host_name="Cy", edition="azul", side="grey"
+        )
+        assert set(service.tables) == {third.id}  # released: the idle ones go
+        assert (await service.get(first.id)).host_id == 10  # and come back from the database
+    finally:
+        await store.close()
