@@ -106,11 +106,12 @@ class Tables:
         self._evict()
 
     def _evict(self) -> None:
-        """Drop the least recently used games beyond `max_loaded`, if nobody is using them."""
+        """Drop the least recently used games beyond `max_loaded`, if nobody is using them; never
+        the one just used (its caller holds it: dropped, a second copy would be loaded)."""
         excess = len(self.tables) - self.max_loaded
         if excess <= 0:
             return
-        for game_id, table in list(self.tables.items()):
+        for game_id, table in list(self.tables.items())[:-1]:
             if excess <= 0:
                 break
             if not table.lock.locked() and game_id not in self._held:
