@@ -17,8 +17,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from .channel.flow import TurnFlow
 from .channel.replies import reply
-from .channel.turns import TurnFlow
 from .cogs import EXTENSIONS
 from .config import Config
 from .games import shards
@@ -113,9 +113,8 @@ class AzulBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
-            self.config.database, busy_timeout_ms=self.config.db_busy_timeout_ms
+            self.config.database, busy_timeout_ms=self.config.db_busy_timeout_ms, clock=self.clock
         )
-        self.store.results.clock = self.clock
         self.service = GameService(
             self.store,
             self._computer or ComputerPlayers(),
@@ -140,16 +139,25 @@ class AzulBot(commands.AutoShardedBot):
         )
         # Start the image workers now, in the background: a cold worker's first table is slow.
         self._warm_task = asyncio.create_task(self._warm_images(), name="azul-warm-images")
+        # Discord sends this process only its shards' events; its start-up and background work
+        # (resuming games, deadlines) keeps to the games of those guilds too.
+        count, ids = self.config.shard_count, self.config.shard_ids
+        log.info("running %s", shards.describe(count, ids))
+        owned = shards.owned_games(count, ids, self.service)
+        self.scheduler = Scheduler(
+            self.store,
+            clock=self.clock,
+            shards=None if owned.everything else (count, frozenset(ids)),
+        )
         self.turns = TurnFlow(
             self,
             self.service,
             self.images,
+            scheduler=self.scheduler,
+            owns=None if owned.everything else owned.owns,
             computer_delay=self.config.computer_delay,
             archive_after=self.config.archive_after,
         )
-        self.scheduler = Scheduler(self.store, self.turns.on_deadline, clock=self.clock)
-        self.turns.scheduler = self.scheduler
-        self._keep_to_own_shards()
         count = await self.service.load()
         log.info("%d open games in %s (loaded when used)", count, self.store.where)
         # Buttons of every earlier message route here again: their custom_ids carry the ids.
@@ -164,16 +172,6 @@ class AzulBot(commands.AutoShardedBot):
         self._trim_task = asyncio.create_task(memory.trim_forever(), name="azul-trim-memory")
         self._expiry_task = asyncio.create_task(self._expire_forever(), name="azul-expire-uploads")
         self._close_on_sigterm()
-
-    def _keep_to_own_shards(self) -> None:
-        """Discord sends this process only its shards' events; its start-up and background work
-        (resuming games, deadlines) must also keep to the games in those guilds."""
-        count, ids = self.config.shard_count, self.config.shard_ids
-        log.info("running %s", shards.describe(count, ids))
-        owned = shards.owned_games(count, ids, self.service)
-        if not owned.everything:
-            self.turns.owns = owned.owns
-            self.scheduler.shards = (count, frozenset(ids))
 
     async def _warm_images(self) -> None:
         try:
@@ -218,7 +216,7 @@ class AzulBot(commands.AutoShardedBot):
         await self.wait_until_ready()
         await self.turns.resume()
         # Deadlines missed while the bot was down are handled now, once; then as they fall due.
-        self.scheduler.start()
+        self.scheduler.start(self.turns.on_deadline)
 
     async def sync_commands(self) -> None:
         """Sync the command tree only when it changed since the last sync (its hash is kept in

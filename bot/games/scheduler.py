@@ -41,7 +41,7 @@ class Scheduler:
     def __init__(
         self,
         store: Store,
-        handler: Handler,
+        handler: Handler | None = None,
         *,
         clock: Clock = time.time,
         max_sleep: float = 600.0,
@@ -66,7 +66,11 @@ class Scheduler:
         self.ticks = 0  # wake-ups so far (for tests and benchmarks)
         self.handled = 0  # deadlines handled and removed so far
 
-    def start(self) -> None:
+    def start(self, handler: Handler | None = None) -> None:
+        """Start waking up and handing due deadlines to `handler` (or the one given at
+        construction)."""
+        if handler is not None:
+            self.handler = handler
         if self._task is None:
             self._task = asyncio.create_task(self._run(), name="azul-scheduler")
 

@@ -12,7 +12,8 @@ The schema and its migrations are in `schema.py`; the rows it gives back in `sto
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -71,17 +72,23 @@ def _now() -> str:
 class Store:
     """Open with `await Store.open(path_or_url)`; close with `await store.close()`."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, *, clock: Callable[[], float] = time.time) -> None:
         self._db = db
         self.where = db.where  # the file, or the URL without credentials
         self.dialect = db.dialect
-        self.results = Results(db)  # the finished games: history, ratings, uploads
+        self.results = Results(db, clock=clock)  # the finished games: history, ratings, uploads
 
     @classmethod
-    async def open(cls, target: str | Path, *, busy_timeout_ms: int = 5000) -> Store:
-        """A SQLite file path, or a `postgresql://` URL."""
+    async def open(
+        cls,
+        target: str | Path,
+        *,
+        busy_timeout_ms: int = 5000,
+        clock: Callable[[], float] = time.time,
+    ) -> Store:
+        """A SQLite file path, or a `postgresql://` URL; `clock` tells when uploads are used."""
         db = await open_database(target, busy_timeout_ms=busy_timeout_ms)
-        store = cls(db)
+        store = cls(db, clock=clock)
         try:
             await store.migrate()
         except BaseException:

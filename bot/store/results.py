@@ -113,9 +113,9 @@ class Ladder:
 
 
 class Results:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, *, clock: Callable[[], float] = time.time) -> None:
         self._db = db
-        self.clock: Callable[[], float] = time.time  # when uploads are used (the bot's clock)
+        self.clock = clock  # when uploads are used (the bot's clock)
 
     def _upload_time(self) -> datetime:
         return datetime.fromtimestamp(self.clock(), UTC)
