@@ -24,8 +24,9 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 
-from ..store.games import Shards, Store
+from ..store.games import Store
 from ..store.rows import Deadline
+from ..store.sql import Shards
 
 log = logging.getLogger(__name__)
 

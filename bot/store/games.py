@@ -15,9 +15,9 @@ import json
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 
+from .deadlines import DeadlineRows
 from .drivers import (
     BatchConflict,
     Connection,
@@ -27,6 +27,7 @@ from .drivers import (
     is_row_id,
     open_database,
 )
+from .people import PeopleRows
 from .results import Results, result_statements
 from .rows import (
     ChannelTaken,
@@ -42,6 +43,7 @@ from .rows import (
     UserSettings,
 )
 from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, statements
+from .sql import deadline_statement, now, touch
 
 __all__ = [
     "MIGRATIONS",
@@ -62,14 +64,7 @@ __all__ = [
 ]
 
 
-Shards = tuple[int, frozenset[int]]  # (shard count, the shard ids of this process)
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-class Store:
+class Store(DeadlineRows, PeopleRows):
     """Open with `await Store.open(path_or_url)`; close with `await store.close()`."""
 
     def __init__(self, db: Database, *, clock: Callable[[], float] = time.time) -> None:
@@ -173,7 +168,7 @@ class Store:
     ) -> int:
         """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
         that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
-        now = _now()
+        stamp = now()
         insert = Statement(
             "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
             "status, created_at, updated_at, turn_timer, own_thread, timer_level, rematch_of, "
@@ -188,8 +183,8 @@ class Store:
                 side,
                 seed,
                 locale,
-                now,
-                now,
+                stamp,
+                stamp,
                 turn_timer,
                 int(own_thread),
                 timer_level,
@@ -259,7 +254,7 @@ class Store:
                     )
                     for s in seats
                 ),
-                _touch(game_id),
+                touch(game_id),
             ]
         )
 
@@ -297,7 +292,7 @@ class Store:
                 Statement(
                     "UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0, "
                     "updated_at = ? WHERE id = ? AND status = 'lobby'",
-                    (_dumps(snapshot), _now(), game_id),
+                    (_dumps(snapshot), now(), game_id),
                 ),
                 Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
             ]
@@ -337,7 +332,7 @@ class Store:
                     ply + 1,
                     status,
                     None if result is None else json.dumps(result),
-                    _now(),
+                    now(),
                     game_id,
                     ply,
                 ),
@@ -346,7 +341,7 @@ class Store:
             Statement(
                 "INSERT INTO moves (game_id, ply, seat, notation, actor_id, played_at, "
                 "by_timer) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, ply, seat, notation, actor_id, _now(), int(by_timer)),
+                (game_id, ply, seat, notation, actor_id, now(), int(by_timer)),
             ),
         ]
         if status != "active":
@@ -396,7 +391,7 @@ class Store:
                     "DELETE FROM deadlines WHERE game_id = ? AND kind IN ('reminder', 'expiry')",
                     (game_id,),
                 ),
-                *(_deadline_statement(d) for d in deadlines),
+                *(deadline_statement(d) for d in deadlines),
             ]
         )
 
@@ -421,7 +416,7 @@ class Store:
                     Statement(
                         "UPDATE games SET snapshot = ?, snapshot_ply = ?, updated_at = ? "
                         "WHERE id = ? AND snapshot_ply = ? AND status = 'active'",
-                        (_dumps(snapshot), from_ply, _now(), game_id, to_ply),
+                        (_dumps(snapshot), from_ply, now(), game_id, to_ply),
                         expect=1,
                     ),
                     Statement(
@@ -438,7 +433,7 @@ class Store:
                 Statement(
                     "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
                 ),
-                _touch(game_id),
+                touch(game_id),
             ]
         )
 
@@ -465,7 +460,7 @@ class Store:
                         (
                             status,
                             None if result is None else json.dumps(result),
-                            _now(),
+                            now(),
                             int(in_first_round),
                             game_id,
                         ),
@@ -494,231 +489,6 @@ class Store:
         await self._db.batch(
             [Statement("UPDATE games SET turn_user_id = ? WHERE id = ?", (user_id, game_id))]
         )
-
-    # -- deadlines --------------------------------------------------------------------------
-
-    async def set_deadlines(
-        self, game_id: int, deadlines: list[Deadline], *, clear: tuple[str, ...] = ()
-    ) -> None:
-        """Set (replace) `deadlines` of a game and drop its deadlines of the kinds in `clear`,
-        in one transaction."""
-        await self._db.batch(
-            [
-                *(
-                    Statement("DELETE FROM deadlines WHERE game_id = ? AND kind = ?", (game_id, k))
-                    for k in clear
-                ),
-                *(_deadline_statement(d) for d in deadlines),
-            ]
-        )
-
-    async def due_deadlines(
-        self, now: float, limit: int = 100, *, shards: Shards | None = None
-    ) -> list[Deadline]:
-        """Deadlines due by `now`, earliest first; with `shards`, only those of games in the
-        guilds of these shards (the others belong to other processes)."""
-        where, args = _in_shards(shards)
-        rows = await self._db.query(
-            "SELECT d.game_id, d.kind, d.ply, d.due_at FROM deadlines d "
-            f"JOIN games g ON g.id = d.game_id WHERE d.due_at <= ?{where} "
-            "ORDER BY d.due_at LIMIT ?",
-            float(now),
-            *args,
-            limit,
-        )
-        return [_deadline(r) for r in rows]
-
-    async def next_deadline(self, *, shards: Shards | None = None) -> float | None:
-        where, args = _in_shards(shards)
-        rows = await self._db.query(
-            "SELECT MIN(d.due_at) FROM deadlines d JOIN games g ON g.id = d.game_id "
-            f"WHERE 1 = 1{where}",
-            *args,
-        )
-        due = rows[0][0] if rows else None
-        return None if due is None else float(due)
-
-    async def drop_deadline(self, deadline: Deadline) -> bool:
-        """Remove `deadline` if it is still the one set (not replaced meanwhile)."""
-        [removed] = await self._db.batch(
-            [
-                Statement(
-                    "DELETE FROM deadlines WHERE game_id = ? AND kind = ? AND ply = ? "
-                    "AND due_at = ?",
-                    (deadline.game_id, deadline.kind, deadline.ply, float(deadline.due_at)),
-                )
-            ]
-        )
-        return removed.changed > 0
-
-    async def deadlines(self, game_id: int) -> list[Deadline]:
-        rows = await self._db.query(
-            "SELECT game_id, kind, ply, due_at FROM deadlines WHERE game_id = ? ORDER BY due_at",
-            game_id,
-        )
-        return [_deadline(r) for r in rows]
-
-    # -- end votes --------------------------------------------------------------------------
-
-    async def open_end_vote(self, vote: EndVote, ply: int) -> bool:
-        """Store a new end vote with its deadline (kind `vote`); False if the game has one open
-        already (the database refuses a second: one row per game)."""
-        try:
-            await self._db.batch(
-                [
-                    Statement(
-                        "INSERT INTO end_votes (game_id, requester, voters, agreed, due_at) "
-                        "VALUES (?, ?, ?, '', ?)",
-                        (vote.game_id, vote.requester, _ids(vote.voters), float(vote.due_at)),
-                    ),
-                    _deadline_statement(Deadline(vote.game_id, "vote", ply, vote.due_at)),
-                ]
-            )
-        except UniqueViolation:
-            return False
-        return True
-
-    async def end_vote(self, game_id: int) -> EndVote | None:
-        rows = await self._db.query(
-            "SELECT game_id, requester, voters, agreed, due_at, message_id FROM end_votes "
-            "WHERE game_id = ?",
-            game_id,
-        )
-        if not rows:
-            return None
-        r = rows[0]
-        return EndVote(
-            int(r[0]),
-            int(r[1]),
-            tuple(int(i) for i in str(r[2]).split()),
-            tuple(int(i) for i in str(r[3]).split()),
-            float(r[4]),
-            None if r[5] is None else int(r[5]),
-        )
-
-    async def set_end_vote(self, vote: EndVote) -> None:
-        """Keep who agreed so far and the vote's message."""
-        await self._db.batch(
-            [
-                Statement(
-                    "UPDATE end_votes SET agreed = ?, message_id = ? WHERE game_id = ?",
-                    (_ids(vote.agreed), vote.message_id, vote.game_id),
-                )
-            ]
-        )
-
-    async def drop_end_vote(self, game_id: int) -> None:
-        """The vote is over (answered, timed out, or moot): it and its deadline go."""
-        await self._db.batch(
-            [
-                Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
-                Statement("DELETE FROM deadlines WHERE game_id = ? AND kind = 'vote'", (game_id,)),
-            ]
-        )
-
-    # -- people -----------------------------------------------------------------------------
-
-    async def user_settings(self, user_id: int) -> UserSettings:
-        rows = await self._db.query(
-            "SELECT colour_blind, turn_dm, confirm_moves FROM user_settings WHERE user_id = ?",
-            user_id,
-        )
-        if not rows:
-            return UserSettings()
-        row = rows[0]
-        return UserSettings(bool(row[0]), bool(row[1]), bool(row[2]))
-
-    async def set_user_settings(self, user_id: int, settings: UserSettings) -> None:
-        await self._db.batch(
-            [
-                Statement(
-                    "INSERT INTO user_settings (user_id, colour_blind, turn_dm, confirm_moves) "
-                    "VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET "
-                    "colour_blind = excluded.colour_blind, turn_dm = excluded.turn_dm, "
-                    "confirm_moves = excluded.confirm_moves",
-                    (
-                        user_id,
-                        int(settings.colour_blind),
-                        int(settings.turn_dm),
-                        int(settings.confirm_moves),
-                    ),
-                )
-            ]
-        )
-
-    async def server_language(self, guild_id: int) -> str | None:
-        """The language a server chose for its games (`/azul settings server`), if any."""
-        rows = await self._db.query(
-            "SELECT language FROM server_settings WHERE guild_id = ?", guild_id
-        )
-        return None if not rows or rows[0][0] is None else str(rows[0][0])
-
-    async def set_server_language(self, guild_id: int, language: str | None) -> None:
-        await self._db.batch(
-            [
-                Statement(
-                    "INSERT INTO server_settings (guild_id, language) VALUES (?, ?) "
-                    "ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
-                    (guild_id, language),
-                )
-            ]
-        )
-
-    async def server_postings(self) -> dict[int, ServerPosting]:
-        """Threads and images of every server that changed them (`/azul settings server`): a
-        few rows, read once at start-up, so no table post and no `/azul new` waits for them."""
-        default = ServerPosting()
-        rows = await self._db.query(
-            "SELECT guild_id, threads, images FROM server_settings "
-            "WHERE threads <> ? OR images <> ?",
-            int(default.threads),
-            default.images,
-        )
-        return {int(r[0]): ServerPosting(bool(r[1]), str(r[2])) for r in rows}
-
-    async def set_server_posting(self, guild_id: int, posting: ServerPosting) -> None:
-        await self._db.batch(
-            [
-                Statement(
-                    "INSERT INTO server_settings (guild_id, threads, images) VALUES (?, ?, ?) "
-                    "ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads, "
-                    "images = excluded.images",
-                    (guild_id, int(posting.threads), posting.images),
-                )
-            ]
-        )
-
-    async def open_game_count(self, guild_id: int, *, host_id: int | None = None) -> int:
-        """Lobbies and running games of a server, or of those the ones `host_id` hosts (a server,
-        and a person, may have only so many)."""
-        sql = "SELECT COUNT(*) FROM games WHERE guild_id = ? AND status IN ('lobby', 'active')"
-        if host_id is None:
-            rows = await self._db.query(sql, guild_id)
-        else:
-            rows = await self._db.query(sql + " AND host_id = ?", guild_id, host_id)
-        return int(rows[0][0])
-
-    async def open_games_of(self, user_id: int, guild_id: int | None) -> list[OpenGameRow]:
-        """The open games `user_id` sits in on this server: theirs to move first, then the
-        most recently active."""
-        rows = await self._db.query(
-            "SELECT g.id, g.channel_id, g.edition, g.status, g.turn_message_id, "
-            "g.lobby_message_id, "
-            "CASE WHEN g.turn_user_id = ? THEN 1 ELSE 0 END AS your_turn, g.updated_at "
-            "FROM games g JOIN seats s ON s.game_id = g.id "
-            "WHERE s.user_id = ? AND g.guild_id IS NOT DISTINCT FROM ? "
-            "AND g.status IN ('lobby', 'active') "
-            "ORDER BY your_turn DESC, g.updated_at DESC, g.id DESC",
-            user_id,
-            user_id,
-            guild_id,
-        )
-        return [
-            OpenGameRow(
-                int(r[0]), int(r[1]), str(r[2]), str(r[3]), r[4], r[5], bool(r[6]), str(r[7])
-            )
-            for r in rows
-        ]
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -780,41 +550,11 @@ def _dumps(snapshot: dict) -> str:
     return json.dumps(snapshot, separators=(",", ":"))
 
 
-def _in_shards(shards: Shards | None) -> tuple[str, tuple[int, ...]]:
-    """The condition "the game's guild is in one of these shards" (Discord's rule, see
-    bot/shards.py; a game outside any guild is shard 0's), and its arguments."""
-    if shards is None:
-        return "", ()
-    count, ids = shards
-    marks = ", ".join("?" for _ in ids)
-    return f" AND ((COALESCE(g.guild_id, 0) >> 22) % ?) IN ({marks})", (count, *sorted(ids))
-
-
-def _ids(ids: tuple[int, ...]) -> str:
-    return " ".join(str(i) for i in ids)
-
-
-def _deadline(r) -> Deadline:
-    return Deadline(int(r[0]), str(r[1]), int(r[2]), float(r[3]))
-
-
 def _result_statements(game_id: int, result: dict | None) -> list[Statement]:
     """A result with places (a game played to the end, or resigned) is kept per seat too."""
     if not result or "places" not in result:
         return []
     return result_statements(game_id, result, result["places"])
-
-
-def _touch(game_id: int) -> Statement:
-    return Statement("UPDATE games SET updated_at = ? WHERE id = ?", (_now(), game_id))
-
-
-def _deadline_statement(deadline: Deadline) -> Statement:
-    return Statement(
-        "INSERT INTO deadlines (game_id, kind, ply, due_at) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (game_id, kind) DO UPDATE SET ply = excluded.ply, due_at = excluded.due_at",
-        (deadline.game_id, deadline.kind, deadline.ply, float(deadline.due_at)),
-    )
 
 
 _SEATS = (
