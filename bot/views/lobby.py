@@ -49,7 +49,7 @@ class LobbyButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LobbyButton:
         return cls(int(match["game"]), match["action"], interaction.locale)
 
@@ -78,7 +78,10 @@ class ComputerLevelSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Select,  # type: ignore[override]  # discord.py passes a Select here
+        match: re.Match[str],
     ) -> ComputerLevelSelect:
         return cls(int(match["game"]), tuple(o.value for o in item.options), interaction.locale)
 
@@ -117,7 +120,7 @@ class RemoveSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RemoveSelect:
         return cls(int(match["game"]))
 
@@ -155,7 +158,10 @@ class TimerLevelSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Select,  # type: ignore[override]  # discord.py passes a Select here
+        match: re.Match[str],
     ) -> TimerLevelSelect:
         return cls(int(match["game"]), tuple(o.value for o in item.options), None)
 

@@ -48,7 +48,7 @@ class ChoiceButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ChoiceButton:
         return cls(int(match["game"]), int(match["ply"]), decode_path(match["path"]))
 
@@ -87,7 +87,10 @@ class ChoiceSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Select,  # type: ignore[override]  # discord.py passes a Select here
+        match: re.Match[str],
     ) -> ChoiceSelect:
         return cls(
             int(match["game"]),
@@ -132,7 +135,7 @@ class GameButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameButton:
         return cls(int(match["game"]), interaction.locale)
 
@@ -234,7 +237,7 @@ class ConfirmButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ConfirmButton:
         return cls(
             int(match["game"]), int(match["ply"]), decode_path(match["path"]), interaction.locale
