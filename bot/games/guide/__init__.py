@@ -64,6 +64,8 @@ class Adapter(Protocol):
     """An edition's notation split into tokens, and display text for each choice (from the
     catalogue; the position is read for counts and costs only, never to decide legality)."""
 
+    def __hash__(self) -> int: ...  # `_tokens` remembers tokens per adapter and notation
+
     def tokens(self, notation: str) -> tuple[Token, ...]: ...
 
     def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str: ...
