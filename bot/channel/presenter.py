@@ -81,6 +81,7 @@ def turn_text(
         elif player.automatic:
             lines.append(text("turn.computer_turn", locale, name=shown(player.name)))
         else:
+            assert player.user_id is not None  # not automatic: a person's seat
             mention = f"<@{player.user_id}>"
             # Only the player to act is pinged; names elsewhere are plain text.
             mentions = discord.AllowedMentions(
@@ -164,9 +165,10 @@ def closing_text(closing: Closing) -> str:
                 winner=shown(table.names[closing.winners[0]]),
             )
         return text("end.resigned", locale, name=shown(closing.by_name))
-    if (table.result or {}).get("reason") == "jammed":
-        return text("end.jammed", locale, round=table.result["round"], game=table.id)
-    if (table.result or {}).get("reason") == "agreed":
+    result = table.result or {}
+    if result.get("reason") == "jammed":
+        return text("end.jammed", locale, round=result["round"], game=table.id)
+    if result.get("reason") == "agreed":
         return text("end.agreed", locale, name=shown(closing.by_name), game=table.id)
     return text("end.ended_by", locale, name=shown(closing.by_name), game=table.id)
 
