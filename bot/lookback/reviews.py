@@ -81,7 +81,7 @@ class Reviewer:
         # What a kept review was computed with (a review judged another way is made anew).
         self.settings = f"m{METHOD}:i{iterations}:s{SEED}"
         self._turn = asyncio.Semaphore(analysis.slots)  # reviews at once: one a slot
-        self._running: dict[str, asyncio.Task] = {}  # source → its analysis (waiting or not)
+        self._running: dict[str, asyncio.Task[dict]] = {}  # source → its analysis (waiting or not)
         self._askers: dict[int, str] = {}  # person → the source of the analysis they started
         self._left: dict[str, int] = {}  # source → pieces still to judge (once it runs)
 
@@ -103,9 +103,9 @@ class Reviewer:
         if kept is not None:
             return await self._answer(source, record, file_name, kept, locale)
         del record  # not held while the analysis waits for its turn: read again after it
-        kept = await asyncio.shield(self._analysis_of(source, guild_id, progress, asker))
+        analysed = await asyncio.shield(self._analysis_of(source, guild_id, progress, asker))
         record, file_name = await self._record(source, guild_id, viewer)
-        return await self._answer(source, record, file_name, kept, locale)
+        return await self._answer(source, record, file_name, analysed, locale)
 
     async def _record(
         self, source: str, guild_id: int | None, viewer: Viewer | None = None
@@ -119,7 +119,7 @@ class Reviewer:
 
     def _analysis_of(
         self, source: str, guild_id: int | None, progress: Progress, asker: int | None
-    ) -> asyncio.Task:
+    ) -> asyncio.Task[dict]:
         """The analysis of `source` under way, or a new one if there is room for it."""
         task = self._running.get(source)
         if task is not None:
