@@ -117,8 +117,9 @@ class Lobby(AzulCog):
 
     async def cog_load(self) -> None:
         # The timer's choices come from the configuration, so they are set on the command
-        # here rather than in a decorator.
-        self.new._params["timer"].choices = timer_choices(self.bot.config.turn_timers)
+        # here rather than in a decorator. (discord.py types them as Choice[str | int | float],
+        # and a list of Choice[str] is not one of those: a list's type is invariant.)
+        self.new._params["timer"].choices = timer_choices(self.bot.config.turn_timers)  # type: ignore[assignment]
 
     def _default_thread(self, interaction: discord.Interaction) -> bool:
         """Without `thread:`, the server's choice (`/azul settings server threads:`), where a
@@ -185,8 +186,14 @@ class Lobby(AzulCog):
         # In a public thread, who may see the game (in /azul history) follows the channel it
         # hangs from; a private thread's game, once Discord no longer sends the thread (archived),
         # is seen by its players only.
-        public_thread = in_thread and channel.type == discord.ChannelType.public_thread
-        parent = channel.id if make_thread else channel.parent_id if public_thread else None
+        parent: int | None = None
+        if make_thread:
+            parent = channel.id
+        elif (
+            isinstance(channel, discord.Thread)
+            and channel.type == discord.ChannelType.public_thread
+        ):
+            parent = channel.parent_id
         # The invited are told once, by the lobby's first post (and by one asker at most once
         # an hour); nobody else is pinged.
         pinged = self.bot.pings.allowed(host.id, invitations)
@@ -203,7 +210,7 @@ class Lobby(AzulCog):
             await interaction.response.send_message(
                 fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
             )
-            message = await interaction.original_response()
+            message: discord.Message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
             return
         # A thread of its own: the lobby lives there, the channel gets a pointer to it. The bot
