@@ -14,15 +14,17 @@ from ..i18n.names import listed, shown
 from ..i18n.narration import AZUL_CODES, EMOJI, PAVILION_CODES
 
 if TYPE_CHECKING:
+    from render import Locale
+
     from ..games.table import Closing, Table
     from ..store.rows import EndVote
 
 
-def edition_name(table: Table, locale: object | None) -> str:
+def edition_name(table: Table, locale: Locale) -> str:
     return text(f"edition.{table.edition}", locale)
 
 
-def lobby_text(table: Table, locale: object | None = None, *, note: str | None = None) -> str:
+def lobby_text(table: Table, locale: Locale = None, *, note: str | None = None) -> str:
     """The lobby: edition, host, seats; `note` replaces the how-to line once it is closed."""
     lines = [
         text(
@@ -97,7 +99,7 @@ def turn_text(
     return "\n".join(lines), mentions
 
 
-def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> str:
+def step_text(table: Table, guide: Guide, node: Node, locale: Locale) -> str:
     """The prompt of an intermediate step: the choices made so far, then the question."""
     adapter = adapter_for(table.edition)
     pos = guide.position
@@ -113,7 +115,7 @@ def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> 
     return f"{head} → **{question}**" if head else f"**{question}**"
 
 
-def move_label(table: Table, guide: Guide, move: str, locale: object | None) -> str:
+def move_label(table: Table, guide: Guide, move: str, locale: Locale) -> str:
     """`3K-2 · 3: ⬛⬛🟥🟦 → black ×2 → Line 2`, for autocomplete suggestions."""
     adapter = adapter_for(table.edition)
     pos = guide.position
@@ -206,14 +208,14 @@ def end_vote_text(
     return "\n".join(lines)
 
 
-def _breakdown_label(key: str, locale: object | None) -> str:
+def _breakdown_label(key: str, locale: Locale) -> str:
     try:
         return text(f"bd.{key}", locale)
     except KeyError:  # an edition's own category: its key is readable enough
         return key.replace("_", " ")
 
 
-def text_table(table: Table, locale: object | None = None) -> str:
+def text_table(table: Table, locale: Locale = None) -> str:
     """The table in words, for when its picture cannot be drawn: the factories, the centre and
     the scores (every player's board is still a `/azul board` away, once pictures work)."""
     game = table.game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -28,6 +29,9 @@ from ..i18n.translator import T
 from ..store.drivers import is_row_id
 from ..views.lobby import SEAT_VALUE, level_view, lobby_view, remove_view
 from .base import AzulCog
+
+if TYPE_CHECKING:
+    from render import Locale
 
 EDITIONS = [
     app_commands.Choice(name=T(f"choice.edition.{e}"), value=e) for e in ("azul", "summer-pavilion")
@@ -73,7 +77,7 @@ def invited(invite: str | None, host_id: int) -> tuple[int, ...]:
     return ids
 
 
-def lobby_controls(table, locale: object | None):
+def lobby_controls(table, locale: Locale):
     """The lobby's buttons, and with a turn timer the menu of who plays expired turns."""
     if not table.turn_timer:
         return lobby_view(table.id, locale)

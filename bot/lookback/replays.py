@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 
 from ..i18n.errors import UserError
 from ..i18n.narration import narrate
 from ..i18n.reasons import reason
+
+if TYPE_CHECKING:
+    from render import Locale
 
 MAX_RECORD_BYTES = 512 * 1024  # a 4-player Summer Pavilion record is about 3 KB
 MAX_MOVES = 1000  # the longest real game has about 200
@@ -90,7 +93,7 @@ def check_record(record: Any) -> Any:
     return game
 
 
-def position(record: dict, ply: int, locale: object | None) -> Position:
+def position(record: dict, ply: int, locale: Locale) -> Position:
     """The position after `ply` moves (clamped to the record), narrated in `locale`."""
     total = len(record.get("moves", []))
     ply = max(0, min(ply, total))

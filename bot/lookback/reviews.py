@@ -17,6 +17,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 from rules.ai.review import (
     DEFAULT_ITERATIONS,
@@ -33,6 +34,9 @@ from ..i18n.msgformat import number
 from ..runtime.analysis import REVIEW, Analysis, Busy
 from ..runtime.images import Images
 from .pages import Answer, Lookback, Viewer, edition_name, name
+
+if TYPE_CHECKING:
+    from render import Locale
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +93,7 @@ class Reviewer:
         self,
         source: str,
         guild_id: int | None,
-        locale: object | None,
+        locale: Locale,
         progress: Progress,
         viewer: Viewer | None = None,
         asker: int | None = None,
@@ -174,7 +178,7 @@ class Reviewer:
         return kept
 
     async def _answer(
-        self, source: str, record: dict, file_name: str, kept: dict, locale: object | None
+        self, source: str, record: dict, file_name: str, kept: dict, locale: Locale
     ) -> ReviewAnswer:
         judged = [Judgement(**j) for j in kept["judgements"]]
         lang = language(locale)
@@ -241,7 +245,7 @@ class Reviewer:
         return ReviewAnswer(content, png, lines=(jsonl + "\n").encode())
 
     @staticmethod
-    def _title(source: str, record: dict, file_name: str, locale: object, raw: int) -> str:
+    def _title(source: str, record: dict, file_name: str, locale: Locale, raw: int) -> str:
         """The review's title: with names escaped for a message, or `raw` for the image."""
         names = [n if raw else name(n) for n in record["players"]]
         fields = dict(edition=edition_name(record["edition"], locale), players=", ".join(names))

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n.catalogue import language, text
 from .workers import PriorityGate, ProcessPool
+
+if TYPE_CHECKING:
+    from render import Locale
 
 REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
 
@@ -102,18 +105,18 @@ class Images:
         game: Any,
         *,
         colour_blind: bool = False,
-        locale: object = None,
+        locale: Locale = None,
         urgent: bool = True,
     ) -> bytes:
         return await self._run(_table, game, colour_blind, language(locale), urgent=urgent)
 
     async def board_png(
-        self, game: Any, seat: int, *, colour_blind: bool = False, locale: object = None
+        self, game: Any, seat: int, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
         return await self._run(_board, game, seat, colour_blind, language(locale))
 
     async def final_png(
-        self, game: Any, *, colour_blind: bool = False, locale: object = None
+        self, game: Any, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
         return await self._run(_final, game, colour_blind, language(locale))
 
@@ -132,7 +135,7 @@ class Images:
         rows: list[list[str]],
         turning: list,
         captions: list[str],
-        locale: object = None,
+        locale: Locale = None,
     ) -> bytes:
         """A game's review (`render.review`) from the rules' judgements; words translated."""
         from render.review import Point, ReviewLabels, TurningPoint

@@ -15,7 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from render import Locale
 
 DONE = "="
 PAGE_PREFIX = "~"  # select-menu paging pseudo-token, never a real token
@@ -68,10 +71,10 @@ class Adapter(Protocol):
 
     def tokens(self, notation: str) -> tuple[Token, ...]: ...
 
-    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str: ...
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: Locale) -> str: ...
 
     def label(
-        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: Locale
     ) -> tuple[str, str | None]: ...
 
 
