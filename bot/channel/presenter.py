@@ -94,7 +94,7 @@ def turn_text(
                 node = guide.resolve(())
                 if node is not None and node.kind is not None:
                     adapter = adapter_for(table.edition)
-                    question = " " + adapter.question(game.to_dict(), node.path, node.kind, locale)
+                    question = " " + adapter.question(guide.position, node.path, node.kind, locale)
             lines.append(f"➡️ {text('turn.your_turn', locale, mention=mention)}{question}")
     return "\n".join(lines), mentions
 

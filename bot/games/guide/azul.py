@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...i18n.catalogue import text
-from . import DONE, Option, Position, Token, source_tiles
+from . import DONE, Adapter, Option, Position, Token, source_tiles
 
 if TYPE_CHECKING:
     from render import Locale
@@ -88,4 +88,4 @@ def _target_label(state: dict, path: tuple[str, ...], value: str, locale: Locale
     return label
 
 
-ADAPTER: Any = AzulAdapter()
+ADAPTER: Adapter = AzulAdapter()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...i18n.catalogue import text
-from . import DONE, Option, Position, Token
+from . import DONE, Adapter, Option, Position, Token
 
 if TYPE_CHECKING:
     from render import Locale
@@ -27,4 +27,4 @@ class GenericAdapter:
         return option.value.replace("·", ".").replace("¦", ":"), None
 
 
-ADAPTER: Any = GenericAdapter()
+ADAPTER: Adapter = GenericAdapter()

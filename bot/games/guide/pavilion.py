@@ -4,10 +4,10 @@ wilds, bonus tiles one by one; pass `pass:GOOB` → "pass", then kept tiles one 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...i18n.catalogue import plural, text
-from . import DONE, Option, Position, Token, source_tiles
+from . import DONE, Adapter, Option, Position, Token, source_tiles
 
 if TYPE_CHECKING:
     from render import Locale
@@ -118,4 +118,4 @@ def _cost(pos: Position, star: str, space: int) -> int | None:
     return int(space_cost(STARS.index(star), space - 1))
 
 
-ADAPTER: Any = PavilionAdapter()
+ADAPTER: Adapter = PavilionAdapter()
