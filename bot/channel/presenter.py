@@ -68,6 +68,7 @@ def turn_text(
     """The message after a move: round, what happened, whose turn; and whom it may ping."""
     locale = table.locale
     game = table.game
+    assert game is not None, "a turn of a game that has started"
     lines = [text("turn.round", locale, round=game.round)]
     if first:
         lines.append(text("turn.start", locale, order=listed(table.names)))
@@ -132,6 +133,7 @@ def final_text(table: Table, narration: list[str]) -> str:
     """Winners first, then everyone's score with where the points came from."""
     locale = table.locale
     game = table.game
+    assert game is not None, "the end of a game that has started"
     lines = [
         text(
             "end.title",
@@ -219,6 +221,7 @@ def text_table(table: Table, locale: Locale = None) -> str:
     """The table in words, for when its picture cannot be drawn: the factories, the centre and
     the scores (every player's board is still a `/azul board` away, once pictures work)."""
     game = table.game
+    assert game is not None, "the table of a game that has started"
     codes = AZUL_CODES if game.edition == "azul" else PAVILION_CODES
     emoji = EMOJI[game.edition]
 

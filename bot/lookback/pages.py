@@ -392,6 +392,7 @@ class Lookback:
             text("replay.position", locale, ply=where.ply, total=where.total, round=where.round),
         ]
         if where.ply == 0:
+            assert game.turn is not None  # no move yet: someone is to play the first
             lines.append(text("replay.start", locale, name=name(game.names[game.turn])))
         lines += where.lines
         if game.is_over:

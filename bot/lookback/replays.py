@@ -33,7 +33,7 @@ class Position:
 
     ply: int
     total: int
-    game: Any  # a rules.BaseGame
+    game: rules.BaseGame
     lines: list[str]  # the move that led here, narrated (empty at the start)
     round_starts: tuple[int, ...]  # the ply of each round's first move
 
@@ -67,7 +67,7 @@ def parse_upload(data: bytes) -> dict:
     return kept(check_record(record))
 
 
-def kept(game: Any) -> dict:
+def kept(game: rules.BaseGame) -> dict:
     """The record of a replayed game with only the fields a replay needs (records.md): the
     same positions, move for move, as the file it came from."""
     record = game.record()
@@ -78,7 +78,7 @@ def kept(game: Any) -> dict:
     return out
 
 
-def check_record(record: Any) -> Any:
+def check_record(record: Any) -> rules.BaseGame:
     """The game after every move of `record`, or the UserError that says what is wrong."""
     try:
         rules.validate_record(record)
@@ -112,7 +112,9 @@ def position(record: dict, ply: int, locale: Locale) -> Position:
     return Position(ply, total, game, lines, starts)
 
 
-def _play(record: dict, ply: int) -> tuple[Any, tuple[int, list] | None, tuple[int, ...]]:
+def _play(
+    record: dict, ply: int
+) -> tuple[rules.BaseGame, tuple[int | None, list] | None, tuple[int, ...]]:
     """The game after `ply` moves, (seat, events) of the move that led there, and where every
     round starts. The whole record is played, so a record with an illegal move fails at every
     position, naming the move."""
@@ -133,10 +135,11 @@ def _play(record: dict, ply: int) -> tuple[Any, tuple[int, list] | None, tuple[i
             ) from None
         if index == ply - 1:
             at_ply, last = game.copy(), (seat, list(events))
+    assert at_ply is not None, "ply is within the record (the callers clamp it)"
     return at_ply, last, tuple(starts)
 
 
-def _start(record: dict) -> Any:
+def _start(record: dict) -> rules.BaseGame:
     try:
         return rules.game_class(record["edition"])(
             list(record["players"]),

@@ -16,6 +16,7 @@ from .workers import PriorityGate, ProcessPool
 
 if TYPE_CHECKING:
     from render import Locale
+    from rules import BaseGame
 
 REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
 
@@ -28,19 +29,19 @@ def _options(colour_blind: bool, lang: str) -> Any:
     return RenderOptions(colour_blind=colour_blind, language=lang)
 
 
-def _table(game: Any, colour_blind: bool, lang: str) -> bytes:
+def _table(game: BaseGame, colour_blind: bool, lang: str) -> bytes:
     from render import table_png
 
     return table_png(game, _options(colour_blind, lang))
 
 
-def _board(game: Any, seat: int, colour_blind: bool, lang: str) -> bytes:
+def _board(game: BaseGame, seat: int, colour_blind: bool, lang: str) -> bytes:
     from render import board_png
 
     return board_png(game, seat, _options(colour_blind, lang))
 
 
-def _final(game: Any, colour_blind: bool, lang: str) -> bytes:
+def _final(game: BaseGame, colour_blind: bool, lang: str) -> bytes:
     from render import final_png
 
     return final_png(game, _options(colour_blind, lang))
@@ -102,7 +103,7 @@ class Images:
 
     async def table_png(
         self,
-        game: Any,
+        game: BaseGame,
         *,
         colour_blind: bool = False,
         locale: Locale = None,
@@ -111,12 +112,12 @@ class Images:
         return await self._run(_table, game, colour_blind, language(locale), urgent=urgent)
 
     async def board_png(
-        self, game: Any, seat: int, *, colour_blind: bool = False, locale: Locale = None
+        self, game: BaseGame, seat: int, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
         return await self._run(_board, game, seat, colour_blind, language(locale))
 
     async def final_png(
-        self, game: Any, *, colour_blind: bool = False, locale: Locale = None
+        self, game: BaseGame, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
         return await self._run(_final, game, colour_blind, language(locale))
 
