@@ -84,7 +84,8 @@ class AzulBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions.none(),
             # One shard unless configured: this process runs `shard_ids` (all when None).
             shard_count=config.shard_count or 1,
-            shard_ids=None if config.shard_ids is None else list(config.shard_ids),
+            # (None is discord.py's own default; its keyword types leave it out.)
+            shard_ids=None if config.shard_ids is None else list(config.shard_ids),  # type: ignore[arg-type]
         )
         self.config = config
         self.rate_limit = RateLimit(config.rate_burst, config.rate_window, clock)
@@ -144,10 +145,10 @@ class AzulBot(commands.AutoShardedBot):
         count, ids = self.config.shard_count, self.config.shard_ids
         log.info("running %s", shards.describe(count, ids))
         owned = shards.owned_games(count, ids, self.service)
+        # Both are set whenever this process does not serve every shard.
+        ours = None if count is None or ids is None else (count, frozenset(ids))
         self.scheduler = Scheduler(
-            self.store,
-            clock=self.clock,
-            shards=None if owned.everything else (count, frozenset(ids)),
+            self.store, clock=self.clock, shards=None if owned.everything else ours
         )
         self.turns = TurnFlow(
             self,

@@ -7,6 +7,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypedDict
 
 from .i18n.durations import DurationError, parse_duration, parse_durations
 from .runtime.workers import default_workers
@@ -163,7 +164,12 @@ def _duration(env: Mapping[str, str], name: str, default: int) -> int:
         raise ConfigError(f"{name} must be a duration such as 30m or 24h: {exc}") from None
 
 
-def _shards(env: Mapping[str, str]) -> dict[str, object]:
+class _Shards(TypedDict, total=False):
+    shard_count: int
+    shard_ids: tuple[int, ...]
+
+
+def _shards(env: Mapping[str, str]) -> _Shards:
     """`shard_count` and `shard_ids` from SHARD_COUNT and SHARD_IDS (e.g. 4 and `0,1`: this
     process runs shards 0 and 1 of 4; other processes run the others)."""
     raw_count = env.get("SHARD_COUNT", "").strip()

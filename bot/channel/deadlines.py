@@ -70,6 +70,7 @@ class DeadlineHandlers(TurnPosts):
         if seat is None or table.ply != deadline.ply or table.seats[seat].automatic:
             return
         player = table.seats[seat]
+        assert player.user_id is not None  # not automatic: a person's seat
         expiry = [d for d in await self.service.store.deadlines(table.id) if d.kind == "expiry"]
         left = (expiry[0].due_at if expiry else deadline.due_at) - self.service.clock()
         if left <= 0:  # handled late (the bot was down): the expiry follows at once instead

@@ -84,6 +84,16 @@ class Posting:
         self._waiting_for: dict[int, int | None] = {}  # game → the person its turn asks
         self._stopping = False
 
+    # Implemented further down the chain TurnFlow assembles (turns.py, driver.py); posting uses
+    # them when a reopened thread may show a game again.
+    async def ensure_announced(self, table: Table) -> None:
+        """Show the table's latest move if it is not shown yet (`TurnPosts`)."""
+        raise NotImplementedError
+
+    def kick(self, table: Table) -> None:
+        """Start the automatic player if the next move needs no person (`ComputerDriver`)."""
+        raise NotImplementedError
+
     def _poke(self, due_at: float) -> None:
         if self.scheduler is not None:
             self.scheduler.poke(due_at)

@@ -14,15 +14,17 @@ from ..i18n.names import listed, shown
 from ..i18n.narration import AZUL_CODES, EMOJI, PAVILION_CODES
 
 if TYPE_CHECKING:
+    from render import Locale
+
     from ..games.table import Closing, Table
     from ..store.rows import EndVote
 
 
-def edition_name(table: Table, locale: object | None) -> str:
+def edition_name(table: Table, locale: Locale) -> str:
     return text(f"edition.{table.edition}", locale)
 
 
-def lobby_text(table: Table, locale: object | None = None, *, note: str | None = None) -> str:
+def lobby_text(table: Table, locale: Locale = None, *, note: str | None = None) -> str:
     """The lobby: edition, host, seats; `note` replaces the how-to line once it is closed."""
     lines = [
         text(
@@ -66,6 +68,7 @@ def turn_text(
     """The message after a move: round, what happened, whose turn; and whom it may ping."""
     locale = table.locale
     game = table.game
+    assert game is not None, "a turn of a game that has started"
     lines = [text("turn.round", locale, round=game.round)]
     if first:
         lines.append(text("turn.start", locale, order=listed(table.names)))
@@ -81,6 +84,7 @@ def turn_text(
         elif player.automatic:
             lines.append(text("turn.computer_turn", locale, name=shown(player.name)))
         else:
+            assert player.user_id is not None  # not automatic: a person's seat
             mention = f"<@{player.user_id}>"
             # Only the player to act is pinged; names elsewhere are plain text.
             mentions = discord.AllowedMentions(
@@ -91,12 +95,12 @@ def turn_text(
                 node = guide.resolve(())
                 if node is not None and node.kind is not None:
                     adapter = adapter_for(table.edition)
-                    question = " " + adapter.question(game.to_dict(), node.path, node.kind, locale)
+                    question = " " + adapter.question(guide.position, node.path, node.kind, locale)
             lines.append(f"➡️ {text('turn.your_turn', locale, mention=mention)}{question}")
     return "\n".join(lines), mentions
 
 
-def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> str:
+def step_text(table: Table, guide: Guide, node: Node, locale: Locale) -> str:
     """The prompt of an intermediate step: the choices made so far, then the question."""
     adapter = adapter_for(table.edition)
     pos = guide.position
@@ -112,7 +116,7 @@ def step_text(table: Table, guide: Guide, node: Node, locale: object | None) -> 
     return f"{head} → **{question}**" if head else f"**{question}**"
 
 
-def move_label(table: Table, guide: Guide, move: str, locale: object | None) -> str:
+def move_label(table: Table, guide: Guide, move: str, locale: Locale) -> str:
     """`3K-2 · 3: ⬛⬛🟥🟦 → black ×2 → Line 2`, for autocomplete suggestions."""
     adapter = adapter_for(table.edition)
     pos = guide.position
@@ -129,6 +133,7 @@ def final_text(table: Table, narration: list[str]) -> str:
     """Winners first, then everyone's score with where the points came from."""
     locale = table.locale
     game = table.game
+    assert game is not None, "the end of a game that has started"
     lines = [
         text(
             "end.title",
@@ -164,9 +169,10 @@ def closing_text(closing: Closing) -> str:
                 winner=shown(table.names[closing.winners[0]]),
             )
         return text("end.resigned", locale, name=shown(closing.by_name))
-    if (table.result or {}).get("reason") == "jammed":
-        return text("end.jammed", locale, round=table.result["round"], game=table.id)
-    if (table.result or {}).get("reason") == "agreed":
+    result = table.result or {}
+    if result.get("reason") == "jammed":
+        return text("end.jammed", locale, round=result["round"], game=table.id)
+    if result.get("reason") == "agreed":
         return text("end.agreed", locale, name=shown(closing.by_name), game=table.id)
     return text("end.ended_by", locale, name=shown(closing.by_name), game=table.id)
 
@@ -204,17 +210,18 @@ def end_vote_text(
     return "\n".join(lines)
 
 
-def _breakdown_label(key: str, locale: object | None) -> str:
+def _breakdown_label(key: str, locale: Locale) -> str:
     try:
         return text(f"bd.{key}", locale)
     except KeyError:  # an edition's own category: its key is readable enough
         return key.replace("_", " ")
 
 
-def text_table(table: Table, locale: object | None = None) -> str:
+def text_table(table: Table, locale: Locale = None) -> str:
     """The table in words, for when its picture cannot be drawn: the factories, the centre and
     the scores (every player's board is still a `/azul board` away, once pictures work)."""
     game = table.game
+    assert game is not None, "the table of a game that has started"
     codes = AZUL_CODES if game.edition == "azul" else PAVILION_CODES
     emoji = EMOJI[game.edition]
 

@@ -16,6 +16,8 @@ from ..i18n.lengths import fit
 from ..store.drivers import Unavailable
 
 if TYPE_CHECKING:
+    from render import Locale
+
     from ..games.table import Table
 
 log = logging.getLogger(__name__)
@@ -148,5 +150,5 @@ def missing_permissions(perms: discord.Permissions, *, in_thread: bool, thread: 
     return [p for p in dict.fromkeys(needed) if not getattr(perms, p)]
 
 
-def permission_names(names: list[str], locale: object) -> str:
+def permission_names(names: list[str], locale: Locale) -> str:
     return ", ".join(text(f"perm.{n}", locale) for n in names)

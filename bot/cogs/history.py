@@ -66,8 +66,9 @@ class History(AzulCog):
         async with guarded(interaction, "history page"):
             if user_id is not None and not is_row_id(user_id):  # a forged id: no such person
                 raise UserError("error.bad_control")
-            user = None if user_id is None else interaction.client.get_user(user_id)
-            user = user or (None if user_id is None else discord.Object(user_id))
+            user: discord.User | discord.Object | None = None
+            if user_id is not None:  # known by id only if the client has not cached them
+                user = interaction.client.get_user(user_id) or discord.Object(user_id)
             answer = await self._history(interaction, user, edition, page)
             view = history_view(user_id, edition, answer.page, answer.pages, interaction.locale)
             await interaction.response.edit_message(content=fit(answer.content), view=view)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -28,6 +29,9 @@ from ..i18n.translator import T
 from ..store.drivers import is_row_id
 from ..views.lobby import SEAT_VALUE, level_view, lobby_view, remove_view
 from .base import AzulCog
+
+if TYPE_CHECKING:
+    from render import Locale
 
 EDITIONS = [
     app_commands.Choice(name=T(f"choice.edition.{e}"), value=e) for e in ("azul", "summer-pavilion")
@@ -73,7 +77,7 @@ def invited(invite: str | None, host_id: int) -> tuple[int, ...]:
     return ids
 
 
-def lobby_controls(table, locale: object | None):
+def lobby_controls(table, locale: Locale):
     """The lobby's buttons, and with a turn timer the menu of who plays expired turns."""
     if not table.turn_timer:
         return lobby_view(table.id, locale)
@@ -117,8 +121,9 @@ class Lobby(AzulCog):
 
     async def cog_load(self) -> None:
         # The timer's choices come from the configuration, so they are set on the command
-        # here rather than in a decorator.
-        self.new._params["timer"].choices = timer_choices(self.bot.config.turn_timers)
+        # here rather than in a decorator. (discord.py types them as Choice[str | int | float],
+        # and a list of Choice[str] is not one of those: a list's type is invariant.)
+        self.new._params["timer"].choices = timer_choices(self.bot.config.turn_timers)  # type: ignore[assignment]
 
     def _default_thread(self, interaction: discord.Interaction) -> bool:
         """Without `thread:`, the server's choice (`/azul settings server threads:`), where a
@@ -185,8 +190,14 @@ class Lobby(AzulCog):
         # In a public thread, who may see the game (in /azul history) follows the channel it
         # hangs from; a private thread's game, once Discord no longer sends the thread (archived),
         # is seen by its players only.
-        public_thread = in_thread and channel.type == discord.ChannelType.public_thread
-        parent = channel.id if make_thread else channel.parent_id if public_thread else None
+        parent: int | None = None
+        if make_thread:
+            parent = channel.id
+        elif (
+            isinstance(channel, discord.Thread)
+            and channel.type == discord.ChannelType.public_thread
+        ):
+            parent = channel.parent_id
         # The invited are told once, by the lobby's first post (and by one asker at most once
         # an hour); nobody else is pinged.
         pinged = self.bot.pings.allowed(host.id, invitations)
@@ -203,7 +214,7 @@ class Lobby(AzulCog):
             await interaction.response.send_message(
                 fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
             )
-            message = await interaction.original_response()
+            message: discord.Message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
             return
         # A thread of its own: the lobby lives there, the channel gets a pointer to it. The bot

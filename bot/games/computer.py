@@ -14,9 +14,12 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..runtime.workers import ProcessPool
+
+if TYPE_CHECKING:
+    from rules import BaseGame
 
 DEFAULT_LEVEL = "easy"
 THREAD_LEVELS = frozenset({"easy"})  # quick enough not to stall the event loop from a thread
@@ -36,13 +39,13 @@ def move_seed(game_seed: int, ply: int) -> int:
     return (game_seed * 1_000_003 + ply) & ((1 << 63) - 1)
 
 
-def _choose(game: Any, level: str, seed: int) -> str:
+def _choose(game: BaseGame, level: str, seed: int) -> str:
     from rules.ai import choose_move
 
     return str(choose_move(game, level=level, seed=seed))
 
 
-def _explain(game: Any, level: str, seed: int) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
+def _explain(game: BaseGame, level: str, seed: int) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
     """A hint: the move `level` would play for the player to act, and why, as the parts
     `(code, params)` of `rules.ai.explain_parts` (plain values, to be put into words in the
     asker's language by `bot.hints.hint_reason`). Run by `bot.hinting` on the analysis pool."""
@@ -73,11 +76,11 @@ class ComputerPlayers:
             return self._threads
         return self._given or self._pool.executor
 
-    async def choose(self, game: Any, level: str, seed: int) -> str:
+    async def choose(self, game: BaseGame, level: str, seed: int) -> str:
         """The notation of the move the computer plays (`game` is not modified)."""
         return await self._run(_choose, game, level, seed)
 
-    async def _run(self, work: Callable[..., Any], game: Any, level: str, seed: int) -> Any:
+    async def _run(self, work: Callable[..., Any], game: BaseGame, level: str, seed: int) -> Any:
         if level in THREAD_LEVELS or self._given is not None:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self.executor_for(level), work, game, level, seed)

@@ -20,6 +20,8 @@ from ..runtime.analysis import HINT, Analysis, Busy
 from .computer import _explain, move_seed
 
 if TYPE_CHECKING:
+    from rules import BaseGame
+
     from .table import Table
 
 Advice = tuple[str, list[tuple[str, dict[str, Any]]]]  # the move, the parts of its reason
@@ -29,6 +31,7 @@ QUEUE = 8  # hints that may wait for a slot
 
 
 def position_key(table: Table, level: str) -> tuple[int, int, str, bytes]:
+    assert table.game is not None, "a hint is for a game that has started"
     moves = "\n".join(table.game.moves).encode()
     return table.id, table.ply, level, hashlib.blake2b(moves, digest_size=16).digest()
 
@@ -57,6 +60,7 @@ class Hints:
         if len(self._asking) >= self.analysis.slots + self.queue:
             raise Busy(self.wait(level))
         seed = move_seed(table.seed, table.ply)
+        assert table.game is not None  # position_key said so
         task = asyncio.create_task(self._think(key, table.game.copy(), level, seed))
         self._asking[user_id] = task
         task.add_done_callback(lambda _: self._asking.pop(user_id, None))
@@ -69,7 +73,7 @@ class Hints:
             return self.analysis.next_free("hint:")
         return self.analysis.next_free() + self.analysis.expected(f"hint:{level}")
 
-    async def _think(self, key: tuple, game: Any, level: str, seed: int) -> Advice:
+    async def _think(self, key: tuple, game: BaseGame, level: str, seed: int) -> Advice:
         advice = await self.analysis.run(f"hint:{level}", HINT, _explain, game, level, seed)
         self.thought += 1
         self._answers[key] = advice

@@ -35,6 +35,7 @@ class Leaving(Moves):
         if len(people_left) >= 2:
             return None
         standing = [i for i, s in enumerate(table.seats) if not s.resigned]
+        assert table.game is not None  # running
         scores = table.game.scores
         best = max((scores[i] for i in standing), default=0)
         winners = [i for i in standing if scores[i] == best]
@@ -107,6 +108,7 @@ class Leaving(Moves):
 
     async def stop_jammed(self, table: Table) -> Closing:
         """End a jammed game (see `jammed`): unrated, its moves kept."""
+        assert table.game is not None, "a jammed game has started"
         result = {"reason": "jammed", "round": table.game.round}
         await self._close_in_store(table, "ended", result)
         table.result = result

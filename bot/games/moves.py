@@ -4,7 +4,8 @@ table changes; taking back; a finished game's rating."""
 from __future__ import annotations
 
 import logging
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import rules
 
@@ -21,6 +22,9 @@ from .computer import DEFAULT_LEVEL, move_seed
 from .table import MoveOutcome, Table
 from .tables import Tables
 
+if TYPE_CHECKING:
+    from rules.editions import Event
+
 log = logging.getLogger(__name__)
 
 
@@ -34,6 +38,7 @@ class Moves(Tables):
             by_you = ply == table.ply - 1 and table.last_actor_id == user_id
             raise StaleTurn(table.id, table.ply, by_you=by_you)
         seat = table.seat_of(user_id)
+        assert table.game is not None and table.game.turn is not None  # running: someone's turn
         turn = table.game.turn
         if seat is None:
             raise UserError("error.not_your_turn_spectator", name=shown(table.seats[turn].name))
@@ -57,6 +62,7 @@ class Moves(Tables):
         """The engine's spelling of a legal move, or the UserError saying why it is not one
         (nothing is played)."""
         require_running(table)
+        assert table.game is not None  # running
         game, _ = _played_on_copy(table.game, table.game.turn, notation)
         return str(game.history[-1])
 
@@ -65,6 +71,7 @@ class Moves(Tables):
         seat = table.to_act
         if seat is None:
             return False
+        assert table.game is not None  # someone is to act
         return table.seats[seat].automatic or len(table.game.legal_moves()) == 1
 
     async def play_forced(self, table: Table) -> MoveOutcome | None:
@@ -73,6 +80,7 @@ class Moves(Tables):
         seat = table.to_act
         if seat is None:
             return None
+        assert table.game is not None  # someone is to act
         legal = table.game.legal_moves()
         if len(legal) != 1:
             return None
@@ -95,6 +103,7 @@ class Moves(Tables):
         """The move a computer of `level` chooses for the player to act (on a copy: thinking
         threads never see the live object)."""
         seed = move_seed(table.seed, table.ply)
+        assert table.game is not None, "a move in a game that has started"
         return await self.computer.choose(table.game.copy(), level, seed)
 
     async def _apply(
@@ -111,6 +120,7 @@ class Moves(Tables):
         assert table.lock.locked(), "moves are applied under the game's lock"
         ply = table.ply
         # Play on a copy: if the engine refuses or the commit fails, the table is untouched.
+        assert table.game is not None, "a move in a game that has started"
         game, events = _played_on_copy(table.game, seat, notation)
         written = str(game.history[-1])  # the engine's canonical spelling
         finished = game.is_over
@@ -164,6 +174,7 @@ class Moves(Tables):
             name = table.seats[seat].name if seat is not None else "?"
             raise UserError("error.undo_not_last", name=shown(name))
         game = rules.new_game(table.edition, table.names, table.side, table.seed)
+        assert table.game is not None  # running
         for move in table.game.history[:ply]:
             game.play(move)
         if len(game.draw_log) != len(table.game.draw_log):
@@ -194,12 +205,14 @@ class Moves(Tables):
         table.seats[seat].expiries = expiries
 
 
-def _copy(game: Any) -> Any:
+def _copy(game: rules.BaseGame) -> rules.BaseGame:
     copy = getattr(game, "copy", None)
     return copy() if callable(copy) else rules.load_state(game.to_dict())
 
 
-def _played_on_copy(game: Any, seat: int, notation: str) -> tuple[Any, list]:
+def _played_on_copy(
+    game: rules.BaseGame, seat: int | None, notation: str
+) -> tuple[rules.BaseGame, Sequence[Event]]:
     """A copy of `game` after `notation` by `seat`, with its events; the engine's refusal as
     a UserError (the original is never touched)."""
     copy = _copy(game)
@@ -210,7 +223,7 @@ def _played_on_copy(game: Any, seat: int, notation: str) -> tuple[Any, list]:
     return copy, events
 
 
-def _result(game: Any, resigned: list[bool]) -> dict:
+def _result(game: rules.BaseGame, resigned: list[bool]) -> dict:
     """A game played to its end; whoever resigned on the way (a computer finished for them)
     is placed after everyone who played on."""
     scores, winners = list(game.scores), list(game.winners)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import rules
 
@@ -13,7 +12,7 @@ from ..store.rows import StoredGame
 log = logging.getLogger(__name__)
 
 
-def rebuild_game(stored: StoredGame) -> Any:
+def rebuild_game(stored: StoredGame) -> rules.BaseGame:
     """The engine object of a stored game: its snapshot if it matches the moves, else a replay
     of the moves (the truth)."""
     snap = stored.snapshot
@@ -32,7 +31,7 @@ def rebuild_game(stored: StoredGame) -> Any:
     return game
 
 
-def export_record(stored: StoredGame, game: Any | None = None) -> dict:
+def export_record(stored: StoredGame, game: rules.BaseGame | None = None) -> dict:
     """The game record for players. While the game runs the seed is left out: with it anyone
     could compute the tiles still to come; the draws so far replay every move played."""
     if game is None:

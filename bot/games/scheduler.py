@@ -126,6 +126,7 @@ class Scheduler:
     async def _handle(self, deadline: Deadline) -> None:
         try:
             try:
+                assert self.handler is not None, "no handler: given to the constructor or start()"
                 await self.handler(deadline)
             except Exception:
                 # A deadline that keeps failing must not come back in a tight loop: it is

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Any
+
+from rules import BaseGame
 
 from ..store.rows import StoredGame, StoredSeat
 from ..store.schema import OPEN
@@ -47,7 +48,7 @@ class Table:
     locale: str
     status: str
     seats: list[Seat]
-    game: Any = None  # a rules.BaseGame once started
+    game: BaseGame | None = None  # the engine object, once the game has started
     lobby_message_id: int | None = None
     turn_message_id: int | None = None
     turn_message_ply: int | None = None  # the ply that message shows
@@ -66,12 +67,13 @@ class Table:
     parent_id: int | None = None  # played in a thread: the channel it hangs from
     last_actor_id: int | None = None  # who made the latest move (to explain double clicks)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-    _guide: tuple[Any, int, Guide] | None = field(default=None, repr=False)
+    _guide: tuple[BaseGame, int, Guide] | None = field(default=None, repr=False)
 
     @property
     def guide(self) -> Guide:
         """The choice tree of the position, built once per position (every click of a turn
         and its post use it; a Summer Pavilion position has hundreds of legal moves)."""
+        assert self.game is not None, "the guide of a game that has started"
         cached = self._guide
         if cached is None or cached[0] is not self.game or cached[1] != self.ply:
             cached = self._guide = (self.game, self.ply, Guide.for_game(self.game))
@@ -134,7 +136,7 @@ class Closing:
     winners: list[int] = field(default_factory=list)
 
 
-def past_first_round(game: Any) -> bool:
+def past_first_round(game: BaseGame | None) -> bool:
     """Whether a game's first round is over (the engine's round counter): a game that ends
     sooner is never rated, so a resignation at the first move rates nobody."""
     return game is not None and (game.round > 1 or game.is_over)

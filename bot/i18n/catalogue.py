@@ -8,6 +8,8 @@ is still usable. Plurals go through `plural()`, which knows each of these langua
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .locales.cs import CS
 from .locales.en import EN
 from .locales.icelandic import IS
@@ -15,13 +17,16 @@ from .locales.ru import RU
 from .locales.uk import UK
 from .msgformat import has_selectors, resolve
 
+if TYPE_CHECKING:
+    from render import Locale
+
 DEFAULT_LOCALE = "en"
 
 
 CATALOGUES: dict[str, dict[str, str]] = {"en": EN, "uk": UK, "ru": RU, "cs": CS, "is": IS}
 
 
-def language(locale: object | None) -> str:
+def language(locale: Locale) -> str:
     """`discord.Locale` or a string such as "en-US" / "uk" → a catalogue language we have."""
     if locale is None:
         return DEFAULT_LOCALE
@@ -51,9 +56,9 @@ def check_language(code: str) -> str:
 def game_language(
     chosen: str | None,
     server_setting: str | None,
-    server_locale: object | None,
+    server_locale: Locale,
     server_chose_locale: bool,
-    host_locale: object | None,
+    host_locale: Locale,
 ) -> str:
     """The language of a new game's table: the host's choice (`/azul new language:`), else the
     server's (`/azul settings server language:`), else the server's locale if the server could
@@ -67,7 +72,7 @@ def game_language(
     return language(host_locale)
 
 
-def text(key: str, locale: object | None = None, /, **params: object) -> str:
+def text(key: str, locale: Locale = None, /, **params: object) -> str:
     """The sentence `key` in `locale` (English when missing), with `params` filled in."""
     lang = language(locale)
     template = CATALOGUES[lang].get(key)
@@ -84,7 +89,7 @@ def _category(lang: str, n: float) -> str:
     return plural_form(lang, int(n))
 
 
-def plural_form(locale: object | None, n: int) -> str:
+def plural_form(locale: Locale, n: int) -> str:
     """CLDR plural category of `n` for the languages we expect ("one", "few", "many", "other")."""
     lang = language(locale)
     n = abs(n)
@@ -101,7 +106,7 @@ def plural_form(locale: object | None, n: int) -> str:
     return "one" if n == 1 else "other"
 
 
-def plural(key: str, locale: object | None, n: int, /, **params: object) -> str:
+def plural(key: str, locale: Locale, n: int, /, **params: object) -> str:
     """`key.<form>` for the plural form of `n` (falling back to `key.other`)."""
     form = plural_form(locale, n)
     lang = language(locale)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .catalogue import plural
+
+if TYPE_CHECKING:
+    from render import Locale
 
 UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 _DURATION = re.compile(r"^(\d{1,6})([smhd])$")
@@ -42,7 +46,7 @@ def parse_durations(raw: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def say_written(raw: str, locale: object | None = None) -> str:
+def say_written(raw: str, locale: Locale = None) -> str:
     """`"24h"` → "24 hours": in the unit it was written in (a timer's menu name)."""
     match = _DURATION.match(raw.strip().lower())
     if match is None:
@@ -50,7 +54,7 @@ def say_written(raw: str, locale: object | None = None) -> str:
     return plural(_WORDS[match.group(2)], locale, int(match.group(1)))
 
 
-def say_duration(seconds: float, locale: object | None = None) -> str:
+def say_duration(seconds: float, locale: Locale = None) -> str:
     """300 → "5 minutes" (in `locale`), with the unit as written when it divides exactly, else
     the largest whole unit (for "time left" in reminders)."""
     seconds = max(0, round(seconds))

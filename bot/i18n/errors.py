@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .catalogue import plural, text
+
+if TYPE_CHECKING:
+    from render import Locale
 
 
 class Phrase:
@@ -19,7 +24,7 @@ class Phrase:
         self.key = key
         self.params = params
 
-    def render(self, locale: object | None = None) -> str:
+    def render(self, locale: Locale = None) -> str:
         return text(self.key, locale, **_rendered(self.params, locale))
 
     def __eq__(self, other: object) -> bool:
@@ -43,7 +48,7 @@ class Counted(Phrase):
         super().__init__(key, **params)
         self.n = n
 
-    def render(self, locale: object | None = None) -> str:
+    def render(self, locale: Locale = None) -> str:
         return plural(self.key, locale, self.n, **_rendered(self.params, locale))
 
     def __eq__(self, other: object) -> bool:
@@ -61,7 +66,7 @@ class Counted(Phrase):
         return f"Counted({self.key!r}, {self.n!r}{args})"
 
 
-def _rendered(params: dict[str, object], locale: object | None) -> dict[str, object]:
+def _rendered(params: dict[str, object], locale: Locale) -> dict[str, object]:
     return {k: v.render(locale) if isinstance(v, Phrase) else v for k, v in params.items()}
 
 
@@ -78,7 +83,7 @@ class UserError(Exception):
         self.key = key
         self.params = params
 
-    def render(self, locale: object | None = None) -> str:
+    def render(self, locale: Locale = None) -> str:
         return text(self.key, locale, **_rendered(self.params, locale))
 
 

@@ -10,12 +10,16 @@ English reason joins them. The English catalogue spells every part exactly as th
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from rules.ai.phrases import english_part, join
 
 from .catalogue import EN
 from .errors import Counted, Phrase
 from .reasons import catalogue_params
+
+if TYPE_CHECKING:
+    from render import Locale
 
 
 def part_phrase(code: str, params: Mapping[str, object]) -> Phrase | None:
@@ -30,7 +34,7 @@ def part_phrase(code: str, params: Mapping[str, object]) -> Phrase | None:
     return None
 
 
-def hint_reason(parts: Iterable[tuple[str, Mapping[str, object]]], locale: object | None) -> str:
+def hint_reason(parts: Iterable[tuple[str, Mapping[str, object]]], locale: Locale) -> str:
     """The reason of a hint in `locale`; a part the catalogue does not know stays English."""
     pieces = []
     for code, params in parts:

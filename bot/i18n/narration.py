@@ -8,7 +8,7 @@ is then named by its notation).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules import events as shared
 from rules.azul import events as azul
@@ -16,6 +16,9 @@ from rules.pavilion import events as pavilion
 
 from .catalogue import plural, text
 from .names import shown
+
+if TYPE_CHECKING:
+    from render import Locale
 
 AZUL_CODES = "BYRKW"
 PAVILION_CODES = "PGOYBR"
@@ -28,7 +31,7 @@ EMOJI = {
 class Narrator:
     """Narration of one move: `lines()` gives the move's line first, then its consequences."""
 
-    def __init__(self, edition: str, names: Sequence[str], locale: object | None = None) -> None:
+    def __init__(self, edition: str, names: Sequence[str], locale: Locale = None) -> None:
         self.edition = edition
         self.names = list(names)
         self.locale = locale
@@ -251,6 +254,6 @@ def narrate(
     names: Sequence[str],
     seat: int | None,
     notation: str,
-    locale: object | None = None,
+    locale: Locale = None,
 ) -> list[str]:
     return Narrator(edition, names, locale).lines(events, seat=seat, notation=notation)

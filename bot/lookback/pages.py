@@ -10,7 +10,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from render.stats import EditionStats, LadderRow, StatsLabels
 
@@ -26,6 +26,9 @@ from ..store.ratings import GLOBAL, player_key
 from ..store.results import EditionRecord, Ladder, LadderEntry, PastGame
 from ..store.rows import StoredGame
 from .replays import Position, position
+
+if TYPE_CHECKING:
+    from render import Locale
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +78,7 @@ def name(raw: str) -> str:
     return shown(raw)
 
 
-def edition_name(edition: str, locale: object | None) -> str:
+def edition_name(edition: str, locale: Locale) -> str:
     return text(f"edition.{edition}", locale)
 
 
@@ -98,7 +101,7 @@ class Lookback:
     async def history(
         self,
         guild_id: int,
-        locale: object | None,
+        locale: Locale,
         *,
         user_id: int | None = None,
         user_name: str | None = None,
@@ -148,14 +151,14 @@ class Lookback:
         lines = [title, *(self._history_line(game, locale, room) for game in games), hint]
         return HistoryAnswer(fit("\n".join(lines)), page=page, pages=pages)
 
-    def _history_line(self, game: PastGame, locale: object | None, room: int) -> str:
+    def _history_line(self, game: PastGame, locale: Locale, room: int) -> str:
         for most in NAME_STEPS:
             line = self._history_line_with(game, locale, most)
             if len(line) <= room:
                 break
         return line
 
-    def _history_line_with(self, game: PastGame, locale: object | None, most: int) -> str:
+    def _history_line_with(self, game: PastGame, locale: Locale, most: int) -> str:
         players = []
         for seat in sorted(game.seats, key=lambda s: (s.place, s.seat)):
             key = "history.winner" if seat.place == 1 else "history.player"
@@ -182,7 +185,7 @@ class Lookback:
         guild_id: int,
         user_id: int,
         user_name: str,
-        locale: object | None,
+        locale: Locale,
         *,
         image: bool = True,
     ) -> Answer:
@@ -221,7 +224,7 @@ class Lookback:
             lines.append(text("stats.image_failed", locale))
         return Answer("\n".join(lines), png)
 
-    def _edition_summary(self, record: EditionRecord, locale: object | None) -> list[str]:
+    def _edition_summary(self, record: EditionRecord, locale: Locale) -> list[str]:
         average = sum(record.scores) / len(record.scores)
         lines = [
             text(
@@ -255,7 +258,7 @@ class Lookback:
         self,
         guild_id: int,
         edition: str | None,
-        locale: object | None,
+        locale: Locale,
         *,
         asker_id: int | None = None,
         min_games: int | None = None,
@@ -297,7 +300,7 @@ class Lookback:
         )
         return Answer("\n".join(lines), png)
 
-    def _ladder_line(self, entry: LadderEntry, locale: object | None, *, bold: bool = False):
+    def _ladder_line(self, entry: LadderEntry, locale: Locale, *, bold: bool = False):
         line = text(
             "ladder.line",
             locale,
@@ -309,7 +312,7 @@ class Lookback:
         )
         return f"**{line}**" if bold else line
 
-    def _ladder_name(self, entry: LadderEntry, locale: object | None, *, escape: bool) -> str:
+    def _ladder_name(self, entry: LadderEntry, locale: Locale, *, escape: bool) -> str:
         """In text a computer player is "🤖 Hard" (its level, in the reader's words); the image
         draws its own robot, and takes names as they are."""
         if entry.player.startswith("c:"):
@@ -318,7 +321,7 @@ class Lookback:
             return "🤖 " + name(said) if escape else said
         return name(entry.name) if escape else entry.name
 
-    def _ladder_rows(self, ladder: Ladder, mine: str | None, locale: object | None):
+    def _ladder_rows(self, ladder: Ladder, mine: str | None, locale: Locale):
         entries = list(ladder.entries) + ([ladder.own] if ladder.own else [])
         return [
             LadderRow(
@@ -365,7 +368,7 @@ class Lookback:
         self,
         source: str,
         ply: int,
-        locale: object | None,
+        locale: Locale,
         guild_id: int | None,
         *,
         image: bool = True,
@@ -389,6 +392,7 @@ class Lookback:
             text("replay.position", locale, ply=where.ply, total=where.total, round=where.round),
         ]
         if where.ply == 0:
+            assert game.turn is not None  # no move yet: someone is to play the first
             lines.append(text("replay.start", locale, name=name(game.names[game.turn])))
         lines += where.lines
         if game.is_over:
@@ -416,7 +420,7 @@ class Lookback:
             return None
 
 
-def _decimal(value: float, locale: object | None) -> str:
+def _decimal(value: float, locale: Locale) -> str:
     return number(round(value, 1), language(locale))
 
 

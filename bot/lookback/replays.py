@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 
 from ..i18n.errors import UserError
 from ..i18n.narration import narrate
 from ..i18n.reasons import reason
+
+if TYPE_CHECKING:
+    from render import Locale
 
 MAX_RECORD_BYTES = 512 * 1024  # a 4-player Summer Pavilion record is about 3 KB
 MAX_MOVES = 1000  # the longest real game has about 200
@@ -30,7 +33,7 @@ class Position:
 
     ply: int
     total: int
-    game: Any  # a rules.BaseGame
+    game: rules.BaseGame
     lines: list[str]  # the move that led here, narrated (empty at the start)
     round_starts: tuple[int, ...]  # the ply of each round's first move
 
@@ -64,7 +67,7 @@ def parse_upload(data: bytes) -> dict:
     return kept(check_record(record))
 
 
-def kept(game: Any) -> dict:
+def kept(game: rules.BaseGame) -> dict:
     """The record of a replayed game with only the fields a replay needs (records.md): the
     same positions, move for move, as the file it came from."""
     record = game.record()
@@ -75,7 +78,7 @@ def kept(game: Any) -> dict:
     return out
 
 
-def check_record(record: Any) -> Any:
+def check_record(record: Any) -> rules.BaseGame:
     """The game after every move of `record`, or the UserError that says what is wrong."""
     try:
         rules.validate_record(record)
@@ -90,7 +93,7 @@ def check_record(record: Any) -> Any:
     return game
 
 
-def position(record: dict, ply: int, locale: object | None) -> Position:
+def position(record: dict, ply: int, locale: Locale) -> Position:
     """The position after `ply` moves (clamped to the record), narrated in `locale`."""
     total = len(record.get("moves", []))
     ply = max(0, min(ply, total))
@@ -109,7 +112,9 @@ def position(record: dict, ply: int, locale: object | None) -> Position:
     return Position(ply, total, game, lines, starts)
 
 
-def _play(record: dict, ply: int) -> tuple[Any, tuple[int, list] | None, tuple[int, ...]]:
+def _play(
+    record: dict, ply: int
+) -> tuple[rules.BaseGame, tuple[int | None, list] | None, tuple[int, ...]]:
     """The game after `ply` moves, (seat, events) of the move that led there, and where every
     round starts. The whole record is played, so a record with an illegal move fails at every
     position, naming the move."""
@@ -130,10 +135,11 @@ def _play(record: dict, ply: int) -> tuple[Any, tuple[int, list] | None, tuple[i
             ) from None
         if index == ply - 1:
             at_ply, last = game.copy(), (seat, list(events))
+    assert at_ply is not None, "ply is within the record (the callers clamp it)"
     return at_ply, last, tuple(starts)
 
 
-def _start(record: dict) -> Any:
+def _start(record: dict) -> rules.BaseGame:
     try:
         return rules.game_class(record["edition"])(
             list(record["players"]),

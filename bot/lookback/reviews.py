@@ -17,6 +17,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 from rules.ai.review import (
     DEFAULT_ITERATIONS,
@@ -33,6 +34,9 @@ from ..i18n.msgformat import number
 from ..runtime.analysis import REVIEW, Analysis, Busy
 from ..runtime.images import Images
 from .pages import Answer, Lookback, Viewer, edition_name, name
+
+if TYPE_CHECKING:
+    from render import Locale
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +85,7 @@ class Reviewer:
         # What a kept review was computed with (a review judged another way is made anew).
         self.settings = f"m{METHOD}:i{iterations}:s{SEED}"
         self._turn = asyncio.Semaphore(analysis.slots)  # reviews at once: one a slot
-        self._running: dict[str, asyncio.Task] = {}  # source → its analysis (waiting or not)
+        self._running: dict[str, asyncio.Task[dict]] = {}  # source → its analysis (waiting or not)
         self._askers: dict[int, str] = {}  # person → the source of the analysis they started
         self._left: dict[str, int] = {}  # source → pieces still to judge (once it runs)
 
@@ -89,7 +93,7 @@ class Reviewer:
         self,
         source: str,
         guild_id: int | None,
-        locale: object | None,
+        locale: Locale,
         progress: Progress,
         viewer: Viewer | None = None,
         asker: int | None = None,
@@ -103,9 +107,9 @@ class Reviewer:
         if kept is not None:
             return await self._answer(source, record, file_name, kept, locale)
         del record  # not held while the analysis waits for its turn: read again after it
-        kept = await asyncio.shield(self._analysis_of(source, guild_id, progress, asker))
+        analysed = await asyncio.shield(self._analysis_of(source, guild_id, progress, asker))
         record, file_name = await self._record(source, guild_id, viewer)
-        return await self._answer(source, record, file_name, kept, locale)
+        return await self._answer(source, record, file_name, analysed, locale)
 
     async def _record(
         self, source: str, guild_id: int | None, viewer: Viewer | None = None
@@ -119,7 +123,7 @@ class Reviewer:
 
     def _analysis_of(
         self, source: str, guild_id: int | None, progress: Progress, asker: int | None
-    ) -> asyncio.Task:
+    ) -> asyncio.Task[dict]:
         """The analysis of `source` under way, or a new one if there is room for it."""
         task = self._running.get(source)
         if task is not None:
@@ -174,7 +178,7 @@ class Reviewer:
         return kept
 
     async def _answer(
-        self, source: str, record: dict, file_name: str, kept: dict, locale: object | None
+        self, source: str, record: dict, file_name: str, kept: dict, locale: Locale
     ) -> ReviewAnswer:
         judged = [Judgement(**j) for j in kept["judgements"]]
         lang = language(locale)
@@ -241,7 +245,7 @@ class Reviewer:
         return ReviewAnswer(content, png, lines=(jsonl + "\n").encode())
 
     @staticmethod
-    def _title(source: str, record: dict, file_name: str, locale: object, raw: int) -> str:
+    def _title(source: str, record: dict, file_name: str, locale: Locale, raw: int) -> str:
         """The review's title: with names escaped for a message, or `raw` for the image."""
         names = [n if raw else name(n) for n in record["players"]]
         fields = dict(edition=edition_name(record["edition"], locale), players=", ".join(names))

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n.catalogue import language, text
 from .workers import PriorityGate, ProcessPool
+
+if TYPE_CHECKING:
+    from render import Locale
+    from rules import BaseGame
 
 REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
 
@@ -25,19 +29,19 @@ def _options(colour_blind: bool, lang: str) -> Any:
     return RenderOptions(colour_blind=colour_blind, language=lang)
 
 
-def _table(game: Any, colour_blind: bool, lang: str) -> bytes:
+def _table(game: BaseGame, colour_blind: bool, lang: str) -> bytes:
     from render import table_png
 
     return table_png(game, _options(colour_blind, lang))
 
 
-def _board(game: Any, seat: int, colour_blind: bool, lang: str) -> bytes:
+def _board(game: BaseGame, seat: int, colour_blind: bool, lang: str) -> bytes:
     from render import board_png
 
     return board_png(game, seat, _options(colour_blind, lang))
 
 
-def _final(game: Any, colour_blind: bool, lang: str) -> bytes:
+def _final(game: BaseGame, colour_blind: bool, lang: str) -> bytes:
     from render import final_png
 
     return final_png(game, _options(colour_blind, lang))
@@ -99,21 +103,21 @@ class Images:
 
     async def table_png(
         self,
-        game: Any,
+        game: BaseGame,
         *,
         colour_blind: bool = False,
-        locale: object = None,
+        locale: Locale = None,
         urgent: bool = True,
     ) -> bytes:
         return await self._run(_table, game, colour_blind, language(locale), urgent=urgent)
 
     async def board_png(
-        self, game: Any, seat: int, *, colour_blind: bool = False, locale: object = None
+        self, game: BaseGame, seat: int, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
         return await self._run(_board, game, seat, colour_blind, language(locale))
 
     async def final_png(
-        self, game: Any, *, colour_blind: bool = False, locale: object = None
+        self, game: BaseGame, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
         return await self._run(_final, game, colour_blind, language(locale))
 
@@ -132,7 +136,7 @@ class Images:
         rows: list[list[str]],
         turning: list,
         captions: list[str],
-        locale: object = None,
+        locale: Locale = None,
     ) -> bytes:
         """A game's review (`render.review`) from the rules' judgements; words translated."""
         from render.review import Point, ReviewLabels, TurningPoint

@@ -83,7 +83,7 @@ def secrets_hidden() -> Iterator[None]:
 class _SpawnWithoutSecrets(multiprocessing.popen_spawn_posix.Popen):
     def _launch(self, process_obj: Any) -> None:
         with secrets_hidden():
-            super()._launch(process_obj)
+            super()._launch(process_obj)  # type: ignore[misc]  # private: typeshed leaves it out
 
 
 class _WorkerProcess(multiprocessing.context.SpawnProcess):

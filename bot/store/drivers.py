@@ -14,7 +14,7 @@ import contextlib
 import os
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +23,17 @@ from urllib.parse import urlsplit
 
 import aiosqlite
 
-Row = Mapping[str, Any]
+
+class Row(Protocol):
+    """A row as either driver gives it (`sqlite3.Row`, `asyncpg.Record`): its columns by name
+    or by position, and unpacked as a tuple of them (not a `Mapping`: iterating over one yields
+    its values, not its keys)."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+    def __len__(self) -> int: ...
 
 
 def is_row_id(value: int) -> bool:
@@ -140,7 +150,7 @@ class _SQLiteConnection:
     async def fetchrow(self, sql: str, *args: Any) -> Row | None:
         with _sqlite_unique():
             rows = await self._db.execute_fetchall(sql, args)
-        return rows[0] if rows else None
+        return next(iter(rows), None)  # a list, which aiosqlite types as an Iterable
 
     async def fetchval(self, sql: str, *args: Any) -> Any:
         row = await self.fetchrow(sql, *args)

@@ -135,7 +135,8 @@ class Results:
         """A page of the server's games with a result, newest first, and how many there are.
         With `seen` (a person, the places they can see: see `places`), only the games played
         in those places or by that person."""
-        join, where, args = "", f"g.guild_id = ? AND g.status IN {WITH_RESULT}", [guild_id]
+        join, where = "", f"g.guild_id = ? AND g.status IN {WITH_RESULT}"
+        args: list[int | str] = [guild_id]
         if user_id is not None:
             join = "JOIN seats u ON u.game_id = g.id AND u.user_id = ? "
             args.insert(0, user_id)
@@ -152,7 +153,9 @@ class Results:
             args += [*places, viewer_id]
         count, page = await self._db.batch(
             [
-                Statement(f"SELECT COUNT(*) FROM games g {join}WHERE {where}", args, rows=True),
+                Statement(
+                    f"SELECT COUNT(*) FROM games g {join}WHERE {where}", tuple(args), rows=True
+                ),
                 Statement(
                     f"SELECT g.id, g.edition, g.side, g.status, g.finished_at, "
                     f"g.rated, g.ended_in_first_round FROM games g "
@@ -285,7 +288,8 @@ class Results:
                 )
             )
         results = await self._db.batch(statements, write=False)
-        entries, rank = [], 0
+        entries: list[LadderEntry] = []
+        rank = 0
         for i, r in enumerate(results[1].rows):
             if i == 0 or float(r[2]) < entries[-1].rating:
                 rank = i + 1

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .drivers import Row
 
 
 class StoreError(Exception):
@@ -45,7 +47,7 @@ class StoredSeat:
     pending: bool = False  # a rematch seat its person has not confirmed yet
 
     @classmethod
-    def from_row(cls, r: Mapping[str, Any]) -> StoredSeat:
+    def from_row(cls, r: Row) -> StoredSeat:
         return cls(
             r["seat"],
             r["user_id"],
@@ -91,9 +93,7 @@ class StoredGame:
     prior_table_message_id: int | None = None  # the one before, its image perhaps left on
 
     @classmethod
-    def from_row(
-        cls, row: Mapping[str, Any], seats: list[StoredSeat], moves: list[str]
-    ) -> StoredGame:
+    def from_row(cls, row: Row, seats: list[StoredSeat], moves: list[str]) -> StoredGame:
         """A row of `games` (JSON columns still text) with its seats and moves."""
         return cls(
             id=int(row["id"]),

@@ -4,12 +4,15 @@ message, the replay's steps and round menu, the history's pages."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from ..i18n.catalogue import text
 from .base import Limited, detached, static_view
+
+if TYPE_CHECKING:
+    from render import Locale
 
 SOURCE = r"(?P<src>[gf]\d+)"  # g<game id>: a stored game; f<upload id>: an uploaded record
 _STEPS = {"a": "⏮", "b": "◀", "c": "▶", "d": "⏭"}  # the tag keeps custom_ids unique
@@ -24,7 +27,7 @@ class RematchButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:rm:(?P<game>\d+)"),
 ):
-    def __init__(self, game_id: int, locale: object | None = None) -> None:
+    def __init__(self, game_id: int, locale: Locale = None) -> None:
         super().__init__(
             discord.ui.Button(
                 label=text("button.rematch", locale),
@@ -48,7 +51,7 @@ class ReplayButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:rp:(?P<game>\d+)"),
 ):
-    def __init__(self, game_id: int, locale: object | None = None) -> None:
+    def __init__(self, game_id: int, locale: Locale = None) -> None:
         super().__init__(
             discord.ui.Button(
                 label=text("button.replay", locale),
@@ -72,7 +75,7 @@ class ReviewButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:rv:(?P<game>\d+)"),
 ):
-    def __init__(self, game_id: int, locale: object | None = None) -> None:
+    def __init__(self, game_id: int, locale: Locale = None) -> None:
         super().__init__(
             discord.ui.Button(
                 label=text("button.review", locale),
@@ -91,7 +94,7 @@ class ReviewButton(
         await _cog(interaction, "History").open_review(interaction, self.game_id)
 
 
-def final_view(game_id: int, locale: object | None, *, rematch: bool = True) -> discord.ui.View:
+def final_view(game_id: int, locale: Locale, *, rematch: bool = True) -> discord.ui.View:
     view = static_view()
     if rematch:
         view.add_item(RematchButton(game_id, locale))
@@ -151,7 +154,7 @@ class ReplayRounds(
 
 
 def replay_view(
-    source: str, ply: int, total: int, round_starts: tuple[int, ...], locale: object | None
+    source: str, ply: int, total: int, round_starts: tuple[int, ...], locale: Locale
 ) -> discord.ui.View:
     """⏮ ◀ ▶ ⏭ and the round menu, for the position after `ply` of `total` moves."""
     view = static_view()
@@ -194,7 +197,7 @@ class HistoryPage(
         edition: str,
         page: int,
         tag: str,
-        locale: object | None = None,
+        locale: Locale = None,
         *,
         disabled: bool = False,
     ) -> None:
@@ -221,7 +224,7 @@ class HistoryPage(
 
 
 def history_view(
-    user_id: int | None, edition: str | None, page: int, pages: int, locale: object | None
+    user_id: int | None, edition: str | None, page: int, pages: int, locale: Locale
 ) -> discord.ui.View | None:
     if pages <= 1:
         return None

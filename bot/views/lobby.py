@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from ..i18n.catalogue import EN, text
 from .base import Limited, chosen, detached, static_view
+
+if TYPE_CHECKING:
+    from render import Locale
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel", "remove")
 _STYLES = {
@@ -35,7 +38,7 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:l:(?P<game>\d+):(?P<action>join|leave|cpu|start|cancel|remove)"),
 ):
-    def __init__(self, game_id: int, action: str, locale: object | None = None) -> None:
+    def __init__(self, game_id: int, action: str, locale: Locale = None) -> None:
         super().__init__(
             discord.ui.Button(
                 label=text(_LABELS[action], locale),
@@ -49,7 +52,7 @@ class LobbyButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LobbyButton:
         return cls(int(match["game"]), match["action"], interaction.locale)
 
@@ -63,9 +66,7 @@ class ComputerLevelSelect(
 ):
     """Offered (ephemerally, to the host) only when rules.ai has more than one level."""
 
-    def __init__(
-        self, game_id: int, levels: tuple[str, ...] = (), locale: object | None = None
-    ) -> None:
+    def __init__(self, game_id: int, levels: tuple[str, ...] = (), locale: Locale = None) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"azul:c:{game_id}",
@@ -78,7 +79,10 @@ class ComputerLevelSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Select,  # type: ignore[override]  # discord.py passes a Select here
+        match: re.Match[str],
     ) -> ComputerLevelSelect:
         return cls(int(match["game"]), tuple(o.value for o in item.options), interaction.locale)
 
@@ -100,7 +104,7 @@ class RemoveSelect(
         self,
         game_id: int,
         seats: tuple[tuple[int, int, str], ...] = (),
-        locale: object | None = None,
+        locale: Locale = None,
     ) -> None:
         options = [
             discord.SelectOption(label=name[:100], value=f"{seat}:{user}")
@@ -117,7 +121,7 @@ class RemoveSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> RemoveSelect:
         return cls(int(match["game"]))
 
@@ -136,7 +140,7 @@ class TimerLevelSelect(
         game_id: int,
         levels: tuple[str, ...] = (),
         current: str | None = None,
-        locale: object | None = None,
+        locale: Locale = None,
     ) -> None:
         options = [level_option(level, locale) for level in levels] or [
             level_option("medium", locale)
@@ -155,7 +159,10 @@ class TimerLevelSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Select,  # type: ignore[override]  # discord.py passes a Select here
+        match: re.Match[str],
     ) -> TimerLevelSelect:
         return cls(int(match["game"]), tuple(o.value for o in item.options), None)
 
@@ -166,7 +173,7 @@ class TimerLevelSelect(
 
 def lobby_view(
     game_id: int,
-    locale: object | None = None,
+    locale: Locale = None,
     *,
     timer_level: str | None = None,
     levels: tuple[str, ...] = (),
@@ -181,7 +188,7 @@ def lobby_view(
     return detached(view)
 
 
-def level_option(level: str, locale: object | None) -> discord.SelectOption:
+def level_option(level: str, locale: Locale) -> discord.SelectOption:
     """A level as people read it: "Hard — Plays out thousands of possible futures…"; a level
     the catalogue does not know yet shows under its own name."""
     known = f"level.{level}" in EN
@@ -193,7 +200,7 @@ def level_option(level: str, locale: object | None) -> discord.SelectOption:
 
 
 def remove_view(
-    game_id: int, seats: tuple[tuple[int, int, str], ...], locale: object | None = None
+    game_id: int, seats: tuple[tuple[int, int, str], ...], locale: Locale = None
 ) -> discord.ui.View:
     """The host's menu of seats to take away: (seat, user id or 0, name) each."""
     view = static_view()
@@ -201,9 +208,7 @@ def remove_view(
     return detached(view)
 
 
-def level_view(
-    game_id: int, levels: tuple[str, ...], locale: object | None = None
-) -> discord.ui.View:
+def level_view(game_id: int, levels: tuple[str, ...], locale: Locale = None) -> discord.ui.View:
     view = static_view()
     view.add_item(ComputerLevelSelect(game_id, levels, locale))
     return detached(view)

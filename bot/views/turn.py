@@ -13,6 +13,8 @@ from ..i18n.catalogue import text
 from .base import Limited, chosen, detached, static_view
 
 if TYPE_CHECKING:
+    from render import Locale
+
     from ..games.table import Table
 
 MAX_BUTTONS = 20  # four rows of five; the fifth row keeps "My board"
@@ -48,7 +50,7 @@ class ChoiceButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ChoiceButton:
         return cls(int(match["game"]), int(match["ply"]), decode_path(match["path"]))
 
@@ -87,7 +89,10 @@ class ChoiceSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls,
+        interaction: discord.Interaction,
+        item: discord.ui.Select,  # type: ignore[override]  # discord.py passes a Select here
+        match: re.Match[str],
     ) -> ChoiceSelect:
         return cls(
             int(match["game"]),
@@ -118,7 +123,7 @@ class GameButton(
     style = discord.ButtonStyle.secondary
     handler = ""
 
-    def __init__(self, game_id: int, locale: object | None = None, row: int | None = None) -> None:
+    def __init__(self, game_id: int, locale: Locale = None, row: int | None = None) -> None:
         prefix = self.__discord_ui_compiled_template__.pattern.split(":")[1]
         super().__init__(
             discord.ui.Button(
@@ -132,7 +137,7 @@ class GameButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> GameButton:
         return cls(int(match["game"]), interaction.locale)
 
@@ -166,7 +171,7 @@ def _style(value: str) -> discord.ButtonStyle:
 
 
 def choice_view(
-    table: Table, node: Node, locale: object | None, *, page: int = 0, board_button: bool
+    table: Table, node: Node, locale: Locale, *, page: int = 0, board_button: bool
 ) -> discord.ui.View:
     """The controls of the step at `node`: buttons when they fit, else a (paged) select."""
     view = static_view()
@@ -221,7 +226,7 @@ class ConfirmButton(
     """ "Confirm" of a staged move (for people who asked to confirm their moves)."""
 
     def __init__(
-        self, game_id: int, ply: int, path: tuple[str, ...], locale: object | None = None
+        self, game_id: int, ply: int, path: tuple[str, ...], locale: Locale = None
     ) -> None:
         super().__init__(
             discord.ui.Button(
@@ -234,7 +239,7 @@ class ConfirmButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ConfirmButton:
         return cls(
             int(match["game"]), int(match["ply"]), decode_path(match["path"]), interaction.locale
@@ -245,7 +250,7 @@ class ConfirmButton(
         await cog.on_choice(interaction, self.game_id, self.ply, self.path, confirmed=True)
 
 
-def confirm_view(table: Table, path: tuple[str, ...], locale: object | None) -> discord.ui.View:
+def confirm_view(table: Table, path: tuple[str, ...], locale: Locale) -> discord.ui.View:
     """Confirm / Change for a staged move; Change starts the move again from its first step."""
     view = static_view()
     view.add_item(ConfirmButton(table.id, table.ply, path, locale))
@@ -261,14 +266,14 @@ def confirm_view(table: Table, path: tuple[str, ...], locale: object | None) -> 
     return detached(view)
 
 
-def board_only_view(table: Table, locale: object | None) -> discord.ui.View:
+def board_only_view(table: Table, locale: Locale) -> discord.ui.View:
     view = static_view()
     view.add_item(BoardButton(table.id, locale, row=4))
     add_back_button(view, table, locale)
     return detached(view)
 
 
-def add_back_button(view: discord.ui.View, table: Table, locale: object | None) -> None:
+def add_back_button(view: discord.ui.View, table: Table, locale: Locale) -> None:
     """While a computer stands in for someone, every turn message offers "I'm back"."""
     if any(seat.away for seat in table.seats):
         view.add_item(BackButton(table.id, locale, row=4))

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import discord
 
 from ..i18n.catalogue import text
 from .base import Limited, detached, static_view
+
+if TYPE_CHECKING:
+    from render import Locale
 
 ANSWERS = {"y": True, "n": False}  # the custom_id's tag: agree, refuse
 
@@ -17,7 +21,7 @@ class EndVoteButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=re.compile(r"azul:ev:(?P<game>\d+):(?P<tag>[yn])"),
 ):
-    def __init__(self, game_id: int, tag: str, locale: object | None = None) -> None:
+    def __init__(self, game_id: int, tag: str, locale: Locale = None) -> None:
         agree = ANSWERS[tag]
         super().__init__(
             discord.ui.Button(
@@ -37,7 +41,7 @@ class EndVoteButton(
         await cog.on_end_vote(interaction, self.game_id, agree=self.agree)
 
 
-def end_vote_view(game_id: int, locale: object | None) -> discord.ui.View:
+def end_vote_view(game_id: int, locale: Locale) -> discord.ui.View:
     view = static_view()
     view.add_item(EndVoteButton(game_id, "y", locale))
     view.add_item(EndVoteButton(game_id, "n", locale))

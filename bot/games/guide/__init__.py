@@ -15,7 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from render import Locale
+    from rules import BaseGame
 
 DONE = "="
 PAGE_PREFIX = "~"  # select-menu paging pseudo-token, never a real token
@@ -49,13 +53,14 @@ class Node:
 class Position:
     """A game as the labels see it: the engine object and its `to_dict()`, computed once."""
 
-    def __init__(self, game: Any) -> None:
+    def __init__(self, game: BaseGame | None) -> None:
         self.game = game
         self._state: dict | None = None
 
     @property
     def state(self) -> dict:
         if self._state is None:
+            assert self.game is not None, "a guide built without its game reads no position"
             self._state = self.game.to_dict()
         return self._state
 
@@ -64,25 +69,27 @@ class Adapter(Protocol):
     """An edition's notation split into tokens, and display text for each choice (from the
     catalogue; the position is read for counts and costs only, never to decide legality)."""
 
+    def __hash__(self) -> int: ...  # `_tokens` remembers tokens per adapter and notation
+
     def tokens(self, notation: str) -> tuple[Token, ...]: ...
 
-    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str: ...
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: Locale) -> str: ...
 
     def label(
-        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: Locale
     ) -> tuple[str, str | None]: ...
 
 
 class Guide:
     """The choice tree of one position. Cheap to build; build a new one after every move."""
 
-    def __init__(self, moves: list[str], adapter: Adapter, game: Any = None) -> None:
+    def __init__(self, moves: list[str], adapter: Adapter, game: BaseGame | None = None) -> None:
         self.moves = moves
         self._paths = {m: _tokens(adapter, m) for m in moves}
         self.position = Position(game)  # for the labels of this position's choices
 
     @classmethod
-    def for_game(cls, game: Any) -> Guide:
+    def for_game(cls, game: BaseGame) -> Guide:
         return cls([str(m) for m in game.legal_moves()], adapter_for(game.edition), game)
 
     def tokens(self, move: str) -> tuple[Token, ...]:
@@ -178,7 +185,7 @@ def decode_path(text: str) -> tuple[str, ...]:
     return tuple(text.split(".")) if text else ()
 
 
-def adapter_for(edition: str) -> Any:
+def adapter_for(edition: str) -> Adapter:
     """The tokeniser and labeller of an edition (a generic one for editions without their own)."""
     from . import azul, generic, pavilion
 

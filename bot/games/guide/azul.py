@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...i18n.catalogue import text
-from . import DONE, Option, Position, Token, source_tiles
+from . import DONE, Adapter, Option, Position, Token, source_tiles
+
+if TYPE_CHECKING:
+    from render import Locale
 
 TILE_EMOJI = {"B": "🟦", "Y": "🟨", "R": "🟥", "K": "⬛", "W": "⬜"}
 MARKER_EMOJI = "1️⃣"
@@ -15,7 +18,7 @@ _DRAFT = re.compile(r"^([1-9C])([BYRKW])-([1-5F])$")
 _WALL = re.compile(r"^([1-5])>([1-5])$")
 
 
-def colour_name(code: str, locale: object) -> str:
+def colour_name(code: str, locale: Locale) -> str:
     return text(f"colour.azul.{code}", locale)
 
 
@@ -34,13 +37,13 @@ class AzulAdapter:
             return (Token("row", m[1]), Token("column", m[2]))
         return (Token("move", notation),)
 
-    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str:
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: Locale) -> str:
         if kind == "column":
             return text("step.column", locale, row=path[0] if path else "?")
         return text(f"step.{kind}", locale)
 
     def label(
-        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: Locale
     ) -> tuple[str, str | None]:
         """(label, emoji) of one choice."""
         kind, value = option.kind, option.value
@@ -66,7 +69,7 @@ class AzulAdapter:
         return value, None
 
 
-def _target_label(state: dict, path: tuple[str, ...], value: str, locale: object) -> str:
+def _target_label(state: dict, path: tuple[str, ...], value: str, locale: Locale) -> str:
     if value == "F":
         return text("label.floor", locale)
     n = int(value)
@@ -85,4 +88,4 @@ def _target_label(state: dict, path: tuple[str, ...], value: str, locale: object
     return label
 
 
-ADAPTER: Any = AzulAdapter()
+ADAPTER: Adapter = AzulAdapter()

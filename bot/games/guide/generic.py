@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...i18n.catalogue import text
-from . import DONE, Option, Position, Token
+from . import DONE, Adapter, Option, Position, Token
+
+if TYPE_CHECKING:
+    from render import Locale
 
 
 class GenericAdapter:
@@ -13,15 +16,15 @@ class GenericAdapter:
         # "." and ":" separate tokens in custom_ids; notations with them are escaped.
         return (Token("move", notation.replace(".", "·").replace(":", "¦")),)
 
-    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str:
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: Locale) -> str:
         return text("step.move", locale)
 
     def label(
-        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: Locale
     ) -> tuple[str, str | None]:
         if option.value == DONE:
             return text("step.done", locale), None
         return option.value.replace("·", ".").replace("¦", ":"), None
 
 
-ADAPTER: Any = GenericAdapter()
+ADAPTER: Adapter = GenericAdapter()

@@ -4,10 +4,13 @@ wilds, bonus tiles one by one; pass `pass:GOOB` → "pass", then kept tiles one 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ...i18n.catalogue import plural, text
-from . import DONE, Option, Position, Token, source_tiles
+from . import DONE, Adapter, Option, Position, Token, source_tiles
+
+if TYPE_CHECKING:
+    from render import Locale
 
 TILE_EMOJI = {"P": "🟪", "G": "🟩", "O": "🟧", "Y": "🟨", "B": "🟦", "R": "🟥"}
 STAR_EMOJI = {**TILE_EMOJI, "C": "⭐"}
@@ -19,7 +22,7 @@ _PLACE = re.compile(r"^([ORBYGPC])([1-6])([PGOYBR])?(?:w(\d+))?(?:\+([PGOYBR]+))
 _PASS = re.compile(r"^pass(?::([PGOYBR]+))?$")
 
 
-def colour_name(code: str, locale: object) -> str:
+def colour_name(code: str, locale: Locale) -> str:
     return text(f"colour.summer-pavilion.{code}", locale)
 
 
@@ -50,11 +53,11 @@ class PavilionAdapter:
             return tuple(out)
         return (Token("move", notation),)
 
-    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: object) -> str:
+    def question(self, pos: Position, path: tuple[str, ...], kind: str, locale: Locale) -> str:
         return text(f"step.{kind}", locale)
 
     def label(
-        self, pos: Position, path: tuple[str, ...], option: Option, locale: object
+        self, pos: Position, path: tuple[str, ...], option: Option, locale: Locale
     ) -> tuple[str, str | None]:
         kind, value = option.kind, option.value
         state = pos.state
@@ -115,4 +118,4 @@ def _cost(pos: Position, star: str, space: int) -> int | None:
     return int(space_cost(STARS.index(star), space - 1))
 
 
-ADAPTER: Any = PavilionAdapter()
+ADAPTER: Adapter = PavilionAdapter()
