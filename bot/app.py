@@ -31,7 +31,7 @@ from .i18n.translator import CatalogueTranslator, T
 from .lookback.pages import Lookback
 from .lookback.reviews import Reviewer
 from .runtime import memory
-from .runtime.analysis import Analysis
+from .runtime.analysis import Analysis, Precedence
 from .runtime.images import Images
 from .store.games import Store
 from .views import DYNAMIC_ITEMS
@@ -116,9 +116,11 @@ class AzulBot(commands.AutoShardedBot):
         self.store = await Store.open(
             self.config.database, busy_timeout_ms=self.config.db_busy_timeout_ms, clock=self.clock
         )
+        # The games' computer players go first: while one thinks, hints and reviews wait.
+        precedence = Precedence()
         self.service = GameService(
             self.store,
-            self._computer or ComputerPlayers(),
+            self._computer or ComputerPlayers(precedence=precedence),
             seed_source=self._seed_source,
             clock=self.clock,
             lobby_ttl=self.config.lobby_ttl,
@@ -128,7 +130,7 @@ class AzulBot(commands.AutoShardedBot):
         self.images = Images(self.config.render_workers)
         self.lookback = Lookback(self.store, self.images)
         # Hints and reviews: on demand, below the games' priority, each with a bounded queue.
-        self.analysis = Analysis(self.config.analysis_workers)
+        self.analysis = Analysis(self.config.analysis_workers, precedence=precedence)
         self.hints = Hints(self.analysis, queue=self.config.hint_queue)
         self.reviewer = Reviewer(
             self.lookback,

@@ -21,6 +21,8 @@ from ..runtime.workers import ProcessPool
 if TYPE_CHECKING:
     from rules import BaseGame
 
+    from ..runtime.analysis import Precedence
+
 DEFAULT_LEVEL = "easy"
 THREAD_LEVELS = frozenset({"easy"})  # quick enough not to stall the event loop from a thread
 
@@ -63,6 +65,7 @@ class ComputerPlayers:
         self,
         threads: concurrent.futures.Executor | None = None,
         processes: concurrent.futures.Executor | None = None,
+        precedence: Precedence | None = None,
     ) -> None:
         self._own_threads = threads is None
         self._threads = threads or concurrent.futures.ThreadPoolExecutor(
@@ -70,6 +73,7 @@ class ComputerPlayers:
         )
         self._given = processes  # the caller's: neither replaced nor closed here
         self._pool = ProcessPool(2, "computer players")
+        self._precedence = precedence  # while a move is thought out, analysis waits
 
     def executor_for(self, level: str) -> concurrent.futures.Executor:
         if level in THREAD_LEVELS:
@@ -84,7 +88,10 @@ class ComputerPlayers:
         if level in THREAD_LEVELS or self._given is not None:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self.executor_for(level), work, game, level, seed)
-        return await self._pool.run(work, game, level, seed)
+        if self._precedence is None:
+            return await self._pool.run(work, game, level, seed)
+        with self._precedence.games_thinking():
+            return await self._pool.run(work, game, level, seed)
 
     def close(self) -> None:
         if self._own_threads:

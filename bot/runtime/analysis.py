@@ -5,8 +5,14 @@ at the bot's own priority. Hints and reviews think here instead: `workers` proce
 lowest CPU priority (nice 19), so that however many are asked for, they only take the cores the
 games do not need; and a `PriorityGate` in front of them, one slot per worker, where a hint (a
 person waits for it) goes before the next piece of a review (which goes on in the background).
-Callers bound how much may wait here (`bot.hinting`, `bot.reviews`); when it is full they
-refuse with `Busy`, saying when to try again from how long each kind of work has been taking.
+Callers bound how much may wait here (`bot.games.hints`, `bot.lookback.reviews`); when it is
+full they refuse with `Busy`, saying when to try again from how long each kind of work has been
+taking.
+
+Nice 19 is not enough on a machine of two cores: an expert hint beside a game's computer move
+still took part of its core's time (and caches), and made computer moves half as slow again. So
+the games' computer players also hold `Precedence` while they think: while any of them does,
+the analysis workers are stopped where they stand, and go on when the last one is done.
 """
 
 from __future__ import annotations
@@ -15,7 +21,8 @@ import asyncio
 import itertools
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..i18n.errors import UserError
@@ -34,15 +41,45 @@ class Busy(UserError):
         super().__init__("error.busy", seconds=max(1, math.ceil(seconds)))
 
 
+class Precedence:
+    """Games before analysis: `games_thinking()` around a computer player's move; while any is
+    inside, the pools that give way (`Analysis`'s) are paused."""
+
+    def __init__(self) -> None:
+        self._thinking = 0
+        self._giving_way: list[ProcessPool] = []
+
+    def include(self, pool: ProcessPool) -> None:
+        self._giving_way.append(pool)
+
+    @contextmanager
+    def games_thinking(self) -> Iterator[None]:
+        self._thinking += 1
+        if self._thinking == 1:
+            for pool in self._giving_way:
+                pool.pause()
+        try:
+            yield
+        finally:
+            self._thinking -= 1
+            if self._thinking == 0:
+                for pool in self._giving_way:
+                    pool.resume()
+
+
 class Analysis:
     """`workers` slots of analysis, each a process; 0: one slot, in a thread of this process
     (tests: no process per bot). `run(..., in_thread=True)` also works in a thread, under the
     same gate."""
 
-    def __init__(self, workers: int, *, niceness: int = NICENESS) -> None:
+    def __init__(
+        self, workers: int, *, niceness: int = NICENESS, precedence: Precedence | None = None
+    ) -> None:
         self.in_threads = workers <= 0
         self.slots = max(1, workers)
         self._pool = ProcessPool(self.slots, "analysis", niceness=niceness)
+        if precedence is not None:
+            precedence.include(self._pool)
         self._gate = PriorityGate(self.slots)
         self._took: dict[str, float] = {}  # kind → seconds, a moving average
         self._running: dict[int, tuple[str, float]] = {}  # number → kind, when it started

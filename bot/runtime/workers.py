@@ -21,11 +21,12 @@ import multiprocessing
 import multiprocessing.context
 import multiprocessing.popen_spawn_posix
 import os
+import signal
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import asynccontextmanager, contextmanager, suppress
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -138,8 +139,23 @@ class ProcessPool:
                 executor.shutdown(wait=False, cancel_futures=True)
             return await loop.run_in_executor(self.executor, work, *args)
 
+    def pause(self) -> None:
+        """Stop every worker where it stands (SIGSTOP), until `resume`."""
+        self._signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        self._signal(signal.SIGCONT)
+
+    def _signal(self, number: int) -> None:
+        # The executor keeps its workers by pid; a worker that has just ended is simply gone.
+        workers = getattr(self._executor, "_processes", None) or {}
+        for pid in list(workers):
+            with suppress(ProcessLookupError):
+                os.kill(pid, number)
+
     def close(self) -> None:
         if self._executor is not None:
+            self.resume()  # a stopped worker would never see the pool shut down
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
 

@@ -1,15 +1,20 @@
 """Worker processes draw and judge what people send, so they start without the bot's secrets
 (read from /proc/<pid>/environ, what the kernel gave the process, not an `os.environ` tidied up
-later); hints and reviews think in workers at the lowest CPU priority, games' computers not."""
+later); hints and reviews think in workers at the lowest CPU priority, games' computers not, and
+stop while a game's computer player thinks."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import os
+import time
 
 import pytest
 
+import rules
 from bot.games.computer import ComputerPlayers
+from bot.runtime.analysis import HINT, Analysis, Precedence
 from bot.runtime.workers import SECRETS, ProcessPool
 
 from .conftest import make_bot, make_config
@@ -78,3 +83,33 @@ async def test_the_bots_workers_have_no_secrets_and_analysis_runs_below_the_game
     assert all(os.getpriority(os.PRIO_PROCESS, pid) == mine for pid in games)
     thought = await w.bot.analysis._pool.run(os.getpid)  # a worker that has started
     assert os.getpriority(os.PRIO_PROCESS, thought) == min(19, mine + 19)
+
+
+def state(pid: int) -> str:
+    """The kernel's one-letter state of a process: R running, S sleeping, T stopped."""
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().rsplit(")", 1)[1].split()[0]
+
+
+async def test_hints_and_reviews_stop_while_a_games_computer_thinks():
+    precedence = Precedence()
+    analysis = Analysis(1, precedence=precedence)
+    computers = ComputerPlayers(precedence=precedence)
+    try:
+        hint = asyncio.create_task(analysis.run("hint", HINT, time.sleep, 3.0))
+        while not analysis._pool._executor or not analysis._pool._executor._processes:
+            await asyncio.sleep(0.01)
+        (worker,) = workers(analysis._pool)
+        game = rules.new_game("azul", ["a", "b"], "colour", 7)
+        move = asyncio.create_task(computers.choose(game, "hard", 7))
+        seen = set()
+        while not move.done():
+            seen.add(state(worker))
+            await asyncio.sleep(0.01)
+        assert move.result() in {str(m) for m in game.legal_moves()}
+        assert "T" in seen  # stopped while the game's computer thought
+        assert state(worker) != "T"  # and going on once it is done
+        assert await hint is None  # the hint's work ends as it would have
+    finally:
+        analysis.close()
+        computers.close()
