@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import ctypes
 import heapq
 import itertools
 import logging
@@ -22,6 +23,7 @@ import multiprocessing.context
 import multiprocessing.popen_spawn_posix
 import os
 import signal
+import sys
 import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -65,7 +67,17 @@ def start_worker(parent_pid: int, niceness: int = 0) -> None:
     that only takes the cores other pools leave)."""
     if niceness > 0:  # first: a thread started before it would keep the old priority
         os.nice(niceness)
+    killed_with_parent()
     exit_with_parent(parent_pid)
+
+
+def killed_with_parent() -> None:
+    """Linux: the kernel kills this worker when the bot process ends (PR_SET_PDEATHSIG), even
+    while the worker is stopped (`ProcessPool.pause`) and its watching thread cannot run."""
+    if sys.platform != "linux":
+        return
+    with suppress(OSError, AttributeError):  # else the watching thread ends it, once it runs
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
 
 
 @contextmanager
