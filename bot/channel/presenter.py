@@ -24,6 +24,22 @@ def edition_name(table: Table, locale: Locale) -> str:
     return text(f"edition.{table.edition}", locale)
 
 
+def seating(table: Table, locale: Locale = None) -> list[str]:
+    """The seats as the lobby lists them: a heading, then a line a seat."""
+    return [
+        text("lobby.seats", locale, count=len(table.seats)),
+        *(
+            text(
+                "lobby.seat_pending" if s.pending else "lobby.seat",
+                locale,
+                n=i + 1,
+                name=shown(s.name),
+            )
+            for i, s in enumerate(table.seats)
+        ),
+    ]
+
+
 def lobby_text(table: Table, locale: Locale = None, *, note: str | None = None) -> str:
     """The lobby: edition, host, seats; `note` replaces the how-to line once it is closed."""
     lines = [
@@ -34,17 +50,11 @@ def lobby_text(table: Table, locale: Locale = None, *, note: str | None = None) 
             side=text(f"side.{table.side}", locale),
             host=shown(table.host_name),
         ),
-        text("lobby.seats", locale, count=len(table.seats)),
     ]
     if table.rematch_of is not None:
         first = shown(table.seats[0].name)
-        lines.insert(1, text("lobby.rematch", locale, game=table.rematch_of, first=first))
-    lines += [
-        text(
-            "lobby.seat_pending" if s.pending else "lobby.seat", locale, n=i + 1, name=shown(s.name)
-        )
-        for i, s in enumerate(table.seats)
-    ]
+        lines.append(text("lobby.rematch", locale, game=table.rematch_of, first=first))
+    lines += seating(table, locale)
     if table.invited:
         people = ", ".join(f"<@{i}>" for i in table.invited)
         lines.append(text("lobby.invited", locale, people=people))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from ..channel.presenter import lobby_text
+from ..channel.presenter import lobby_text, seating
 from ..channel.replies import (
     EPHEMERAL_MENTIONS,
     edit_response,
@@ -332,9 +332,8 @@ class Lobby(AzulCog):
             if level not in levels():  # a forged menu value: the service refuses it too
                 raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.add_computer(table, interaction.user.id, level)
-            await interaction.response.edit_message(
-                content=text("lobby.seats", interaction.locale, count=len(table.seats)),
-                view=None,
+            await interaction.response.edit_message(  # the picker now shows who sits where
+                content=fit("\n".join(seating(table, interaction.locale))), view=None
             )
             await self._refresh_lobby(table)
 

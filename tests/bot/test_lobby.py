@@ -44,6 +44,9 @@ async def test_lobby_seats_people_and_computers(world):
     assert "Computer 1 (medium)" in w.channel.history()[-1].content or "Computer 1 (medium)" in (
         lobby.content
     )
+    # The host's picker now says who sits where, as the lobby does.
+    assert asked.response.content == "Seats (3/4):\n1. ana\n2. bo\n3. Computer 1 (medium)"
+    assert not controls(asked.response)
     await w.cy.click(lobby, label="Join")
     full = await w.di.click(lobby, label="Join")
     assert said(full) == "The table is full (4 players)."
