@@ -29,6 +29,15 @@ LATEST = "• Table images: only the latest post keeps its image, older ones kee
 ALL = "• Table images: every post keeps its image"
 
 
+async def _restart(w, db_path):
+    """A new bot on the same database in place of the running one, which is closed."""
+    new = make_bot(db_path)
+    old = w.bot
+    await w.env.restart_bot(new)
+    await old.close()
+    return new
+
+
 async def _admin(w):
     admins = w.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
     return w.guild.add_member(w.env.create_user("admin"), roles=[admins])
@@ -235,10 +244,7 @@ async def test_after_a_restart_the_next_post_strips_the_one_before(world, db_pat
     before = table.table_message_id
     assert _images(find_message(w.channel, before)) == ["table.png"]
 
-    new = make_bot(db_path)
-    old = w.bot
-    await w.env.restart_bot(new)
-    await old.close()
+    new = await _restart(w, db_path)
 
     again = await new.service.get(table.id)
     assert again.table_message_id == before  # read back from the database
@@ -257,10 +263,7 @@ async def test_a_game_from_before_the_setting_strips_its_turn_message(world, db_
     table = await start_game(w, w.ana, joiners=[w.bo])
     people = actors_by_id(w.ana, w.bo)
     turn = table.turn_message_id
-    new = make_bot(db_path)
-    old = w.bot
-    await w.env.restart_bot(new)
-    await old.close()
+    new = await _restart(w, db_path)
     rows(db_path, "UPDATE games SET table_message_id = NULL WHERE id = ?", table.id)
     again = await new.service.get(table.id)
     assert again.table_message_id is None
@@ -321,10 +324,7 @@ async def test_an_image_left_when_the_process_stopped_goes_at_the_next_post(worl
     second = table.table_message_id
     assert _images(find_message(w.channel, first)) == ["table.png"]
 
-    new = make_bot(db_path)
-    old = w.bot
-    await w.env.restart_bot(new)
-    await old.close()
+    new = await _restart(w, db_path)
 
     again = await new.service.get(table.id)
     assert again.prior_table_message_id == first  # from the database
