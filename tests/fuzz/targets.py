@@ -20,7 +20,9 @@ from typing import Any
 
 import atheris
 
-with atheris.instrument_imports():
+# Only our own code is instrumented: instrumenting what it imports (discord.py, Pillow, numpy)
+# cost some 20 s a run and guided the fuzzer towards nothing of ours.
+with atheris.instrument_imports(include=["rules", "bot"]):
     import rules
     from bot.i18n.errors import UserError
     from bot.lookback.replays import parse_upload

@@ -1,4 +1,4 @@
-"""Each atheris target runs 1,500 coverage-guided inputs, from a corpus of good
+"""Each atheris target runs 5,000 coverage-guided inputs, from a corpus of good
 records, without a crash. A longer run: `python -m tests.fuzz TARGET -max_total_time=600`."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("atheris")
 
 REPO = Path(__file__).resolve().parents[2]
-RUNS = 1500  # a few seconds a target; the suite is a smoke run, not the deep one above
+RUNS = 5000  # a few seconds a target; the suite is a smoke run, not the deep one above
 
 
 @pytest.mark.parametrize("target", ["record", "notation", "upload"])
