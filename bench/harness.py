@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import signal
 import sys
 from collections.abc import AsyncIterator
@@ -53,6 +54,9 @@ def bot_env(
             else {"AZUL_DB_PATH": str(workdir / "azul.sqlite3")}
         ),
     }
+    # The only AZUL_* setting of the caller kept: the test suite lowers it (tests/conftest.py).
+    if "AZUL_ANALYSIS_NICE" in os.environ:
+        settings["AZUL_ANALYSIS_NICE"] = os.environ["AZUL_ANALYSIS_NICE"]
     if shard is not None:
         settings |= {"SHARD_COUNT": str(shard[1]), "SHARD_IDS": str(shard[0])}
     return sim.bot_env(**(settings | (extra_env or {})))  # `extra_env` wins (e.g. the rate limit)

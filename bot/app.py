@@ -130,7 +130,9 @@ class AzulBot(commands.AutoShardedBot):
         self.images = Images(self.config.render_workers)
         self.lookback = Lookback(self.store, self.images)
         # Hints and reviews: on demand, below the games' priority, each with a bounded queue.
-        self.analysis = Analysis(self.config.analysis_workers, precedence=precedence)
+        self.analysis = Analysis(
+            self.config.analysis_workers, niceness=self.config.analysis_nice, precedence=precedence
+        )
         self.hints = Hints(self.analysis, queue=self.config.hint_queue)
         self.reviewer = Reviewer(
             self.lookback,

@@ -53,6 +53,9 @@ class Config:
     review_iterations: int = 48  # futures each finalist move of a review is played out on
     # Processes for hints and reviews (0: threads of the bot process).
     analysis_workers: int = field(default_factory=default_analysis_workers)
+    # Their CPU niceness: 19, the lowest priority, lets them use only what the games leave; on a
+    # host always busy with other work at normal priority they would wait for ever (0: none).
+    analysis_nice: int = 19
     hint_queue: int = 8  # hints that may wait for an analysis worker; more: "busy"
     review_queue: int = 4  # reviews that may wait for an analysis worker; more: "busy"
 
@@ -91,6 +94,7 @@ class Config:
             max_hosted=_count(env, "AZUL_MAX_HOSTED", 3, most=10**6) or 3,
             review_iterations=max(4, _count(env, "AZUL_REVIEW_ITERATIONS", 48, most=10_000)),
             analysis_workers=_count(env, "AZUL_ANALYSIS_WORKERS", default_analysis_workers()),
+            analysis_nice=_count(env, "AZUL_ANALYSIS_NICE", 19, most=19),
             hint_queue=_count(env, "AZUL_HINT_QUEUE", 8, most=10_000),
             review_queue=_count(env, "AZUL_REVIEW_QUEUE", 4, most=10_000),
             **_shards(env),

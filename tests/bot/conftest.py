@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 
@@ -48,6 +49,7 @@ def make_config(db_path) -> Config:
         turn_timers=TIMERS,
         render_workers=0,  # images in threads: a pool per test bot would cost seconds each
         analysis_workers=0,  # hints and reviews too
+        analysis_nice=int(os.environ.get("AZUL_ANALYSIS_NICE", "19")),  # see tests/conftest.py
         rate_burst=100_000,  # SimCord's people act at one virtual instant (test_limits lowers it)
         review_iterations=4,  # reviews judge every move all the same, only less surely
         **where,

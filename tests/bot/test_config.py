@@ -165,6 +165,11 @@ def test_the_analysis_capacity_is_read_from_the_environment():
     defaults = Config.from_env({"DISCORD_TOKEN": "t"})
     assert defaults.analysis_workers == max(1, default_workers() // 2)
     assert (defaults.hint_queue, defaults.review_queue) == (8, 4)
+    assert defaults.analysis_nice == 19
+    nice = Config.from_env({"DISCORD_TOKEN": "t", "AZUL_ANALYSIS_NICE": "0"})
+    assert nice.analysis_nice == 0
+    with pytest.raises(ConfigError, match="AZUL_ANALYSIS_NICE must be a whole number from 0 to 19"):
+        Config.from_env({"DISCORD_TOKEN": "t", "AZUL_ANALYSIS_NICE": "20"})
     # None: hints and reviews in a thread of the bot process (they must run at all).
     assert (
         Config.from_env({"DISCORD_TOKEN": "t", "AZUL_ANALYSIS_WORKERS": "0"}).analysis_workers == 0
