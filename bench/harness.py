@@ -14,17 +14,20 @@ from fakediscord import Channel, FakeDiscord, Guild, User
 from fakediscord.process import BotProcess
 
 REPO = Path(__file__).resolve().parent.parent
+PASSED_ON = ("AZUL_ANALYSIS_NICE",)  # the caller's settings a bot process gets unless told
 
 
 def azul_bot(env: dict[str, str], log_path: Path, wrapper: tuple[str, ...] = ()) -> BotProcess:
     """The Azul bot started the way the README says, `python -m bot` in the repository, with
     the project's virtualenv when there is one. `wrapper` goes before `-m bot` (e.g.
-    `("-m", "cProfile", "-o", "bot.prof")`). The caller's own AZUL_* settings are dropped."""
+    `("-m", "cProfile", "-o", "bot.prof")`). The caller's own AZUL_* settings are dropped but
+    one, AZUL_ANALYSIS_NICE, which the test suite lowers (tests/conftest.py)."""
+    kept = {k: os.environ[k] for k in PASSED_ON if k in os.environ}
     venv = REPO / ".venv" / "bin" / "python"
     python = str(venv) if venv.exists() else sys.executable
     return BotProcess(
         [python, *wrapper, "-m", "bot"],
-        env,
+        kept | env,
         log_path,
         cwd=REPO,
         scrub=("DISCORD_", "AZUL_"),
@@ -54,9 +57,6 @@ def bot_env(
             else {"AZUL_DB_PATH": str(workdir / "azul.sqlite3")}
         ),
     }
-    # The only AZUL_* setting of the caller kept: the test suite lowers it (tests/conftest.py).
-    if "AZUL_ANALYSIS_NICE" in os.environ:
-        settings["AZUL_ANALYSIS_NICE"] = os.environ["AZUL_ANALYSIS_NICE"]
     if shard is not None:
         settings |= {"SHARD_COUNT": str(shard[1]), "SHARD_IDS": str(shard[0])}
     return sim.bot_env(**(settings | (extra_env or {})))  # `extra_env` wins (e.g. the rate limit)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import faulthandler
 import gc
+import itertools
 import os
 import signal
 import sys
@@ -56,10 +57,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 # The longest tests start first, so that with several test processes none is left running alone
-# at the end (a whole game against the real bot process takes 15-45 s).
-SLOW_FIRST = (
-    "tests/e2e/test_demo.py",
-    "tests/e2e/",
+# at the end (a whole game against the real bot process takes 15-45 s). Those that start bot
+# processes alternate with those that play in the test process: six bots starting at once, each
+# with its worker pools, kept a restarted one from answering a click within Discord's 3 s.
+BOT_PROCESSES = ("tests/e2e/test_demo.py", "tests/e2e/")
+IN_PROCESS = (
     "tests/fuzz/",
     "tests/rules/test_review.py",
     "tests/bot/test_turn_prompt.py",
@@ -67,13 +69,19 @@ SLOW_FIRST = (
 )
 
 
-def _start_rank(item: pytest.Item) -> int:
-    path = item.nodeid
-    return next((i for i, prefix in enumerate(SLOW_FIRST) if path.startswith(prefix)), 99)
+def _rank(item: pytest.Item, prefixes: tuple[str, ...]) -> int | None:
+    return next((i for i, p in enumerate(prefixes) if item.nodeid.startswith(p)), None)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    items.sort(key=_start_rank)  # stable: the order within each group stays
+    def longest_first(prefixes: tuple[str, ...]) -> list[pytest.Item]:
+        ranked = [(r, i) for i in items if (r := _rank(i, prefixes)) is not None]
+        return [i for _, i in sorted(ranked, key=lambda pair: pair[0])]  # stable within a rank
+
+    spawning, playing = longest_first(BOT_PROCESSES), longest_first(IN_PROCESS)
+    alternating = [i for pair in itertools.zip_longest(spawning, playing) for i in pair if i]
+    first = set(alternating)
+    items[:] = alternating + [i for i in items if i not in first]
 
 
 @pytest.fixture(scope="session")

@@ -6,6 +6,8 @@ import random
 import re
 from typing import Any
 
+from simcord.results import to_discord_message
+
 from bot.games.guide import Guide, decode_path
 from bot.games.table import Table
 
@@ -42,7 +44,7 @@ async def start_game(
     result = await open_lobby(w, host, where, **options)
     lobby = result.response
     if options.get("thread"):
-        lobby = (channel or w.channel.threads[-1]).history()[-1]
+        lobby = newest(channel or w.channel.threads[-1])
     for person in joiners:
         assert (await person.click(lobby, label="Join")).acknowledged
     for _ in range(computers):
@@ -60,10 +62,25 @@ def last_table(w) -> Table:
     return tables[max(tables)]
 
 
+def _posted(channel) -> list:
+    """The channel's messages in SimCord's store that everyone sees, oldest first, not yet
+    made into discord.py messages: `history()` makes every one of them each time it is
+    called, so that asking for the newest after every move of a game cost a test seconds."""
+    stored = channel._env.backend.messages.get(channel.id, {}).values()
+    return sorted((m for m in stored if m.visible_to(None)), key=lambda m: m.id)
+
+
+def newest(channel):
+    """`channel.history()[-1]`, without making the others."""
+    posted = _posted(channel)
+    assert posted, f"nothing was posted in {channel}"
+    return to_discord_message(channel._env, posted[-1])
+
+
 def find_message(channel, message_id: int):
-    for message in reversed(channel.history()):
+    for message in reversed(_posted(channel)):
         if message.id == message_id:
-            return message
+            return to_discord_message(channel._env, message)
     raise AssertionError(f"message {message_id} is not in {channel}")
 
 

@@ -183,6 +183,7 @@ def _record(**changes) -> dict:
     return dict(json.loads(path.read_text()), **changes)
 
 
+@pytest.mark.simcord(settle_timeout=60)  # a review, on a busy machine, takes seconds
 async def test_a_record_with_a_number_of_5000_digits_is_refused_cleanly(world):
     w = world
     text = json.dumps(_record(seed=0)).replace('"seed": 0', '"seed": ' + "7" * 5000)
@@ -381,6 +382,7 @@ async def test_an_upload_is_its_senders_and_each_sender_sees_their_own_file_name
     assert again.content.startswith("🎞️ Replay of ana.json")
 
 
+@pytest.mark.simcord(settle_timeout=60)  # a review, on a busy machine, takes seconds
 async def test_uploads_unused_for_30_days_go_with_their_reviews(world):
     w = world
     data = json.dumps(_record()).encode()

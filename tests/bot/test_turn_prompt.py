@@ -16,7 +16,7 @@ import rules
 from bot.games.guide import Guide, adapter_for
 
 from ..dbquery import rows
-from .helpers import move_controls, start_game
+from .helpers import move_controls, newest, start_game
 
 CASES = [
     # edition, side, people, computers, seed of the people's choices
@@ -42,13 +42,13 @@ def _check_prompt(w, table) -> None:
     seat = table.to_act
     person = table.seats[seat]
     assert not person.automatic and len(table.game.legal_moves()) > 1
-    newest = w.channel.history()[-1]
-    assert newest.id == table.turn_message_id, "the newest post is not the live turn"
-    assert [u.id for u in newest.mentions] == [person.user_id]
-    assert newest.content.count("<@") == 1 and f"<@{person.user_id}>" in newest.content
-    live = move_controls(newest, table)
+    post = newest(w.channel)
+    assert post.id == table.turn_message_id, "the newest post is not the live turn"
+    assert [u.id for u in post.mentions] == [person.user_id]
+    assert post.content.count("<@") == 1 and f"<@{person.user_id}>" in post.content
+    live = move_controls(post, table)
     assert live and all(f":{table.ply}:" in c["custom_id"] for c in live)
-    assert _open_question(table) in newest.content
+    assert _open_question(table) in post.content
 
 
 def _forced_plies(edition: str, side: str, names: list[str], seed: int, moves: list[str]):

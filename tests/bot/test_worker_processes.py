@@ -25,8 +25,9 @@ pytestmark = pytest.mark.simcord(settle_timeout=60)
 
 @pytest.fixture
 def simcord_bot(db_path):
-    """A bot with its real worker processes (test bots think in threads)."""
-    config = dataclasses.replace(make_config(db_path), analysis_workers=1)
+    """A bot with its real worker processes (test bots think in threads), its hints and reviews
+    at the niceness of production (the suite lowers it: tests/conftest.py)."""
+    config = dataclasses.replace(make_config(db_path), analysis_workers=1, analysis_nice=19)
     return make_bot(db_path, config=config, computer=ComputerPlayers())
 
 
