@@ -32,6 +32,10 @@ RUN useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin azul
     && chown -R azul:azul /app/numba-cache
 VOLUME ["/data"]
 ENV AZUL_DB_PATH=/data/azul.sqlite3
+# The live table's web server, on every interface of the container (publish it behind your
+# HTTPS proxy and set AZUL_PUBLIC_URL; see README "Live table").
+ENV AZUL_WEB_LISTEN=0.0.0.0:8080
+EXPOSE 8080
 USER azul
 
 # `docker stop` sends SIGTERM: the bot lets computer players finish their move, closes its

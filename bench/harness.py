@@ -49,6 +49,8 @@ def bot_env(
     settings = {
         # Simulated people click at machine speed: the per-person rate limit would slow them.
         "AZUL_RATE_BURST": "100000",
+        # Many bots on one machine: no web server unless a test asks for one (on its own port).
+        "AZUL_WEB_LISTEN": "off",
         "AZUL_COMPUTER_DELAY": str(computer_delay),
         "AZUL_LOG_LEVEL": log_level,
         **(

@@ -36,6 +36,8 @@ from .runtime.images import Images
 from .store.games import Store
 from .views import DYNAMIC_ITEMS
 from .views.limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
+from .web.server import WebTable
+from .web.tokens import new_key
 
 log = logging.getLogger(__name__)
 EXPIRE_EVERY = 6 * 3600  # seconds between two deletions of old uploads
@@ -111,6 +113,7 @@ class AzulBot(commands.AutoShardedBot):
         self.analysis: Analysis
         self.hints: Hints
         self.reviewer: Reviewer
+        self.web: WebTable | None = None
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -165,6 +168,7 @@ class AzulBot(commands.AutoShardedBot):
         )
         count = await self.service.load()
         log.info("%d open games in %s (loaded when used)", count, self.store.where)
+        await self._start_web()
         # Buttons of every earlier message route here again: their custom_ids carry the ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
@@ -177,6 +181,23 @@ class AzulBot(commands.AutoShardedBot):
         self._trim_task = asyncio.create_task(memory.trim_forever(), name="azul-trim-memory")
         self._expiry_task = asyncio.create_task(self._expire_forever(), name="azul-expire-uploads")
         self._close_on_sigterm()
+
+    async def _start_web(self) -> None:
+        """The live table's web server (AZUL_WEB_LISTEN), its links signed with AZUL_WEB_SECRET
+        or else a key made once and kept in the database, so every process agrees."""
+        self.web = None
+        if self.config.web_listen is None:
+            return
+        key = self.config.web_secret or await self.store.meta_once("web_key", new_key())
+        self.web = WebTable(
+            store=self.store,
+            turns=self.turns,
+            key=key,
+            rate_limit=self.rate_limit,
+            clock=self.clock,
+            public_url=self.config.public_url,
+        )
+        await self.web.start(*self.config.web_listen)
 
     async def _warm_images(self) -> None:
         try:
@@ -259,6 +280,8 @@ class AzulBot(commands.AutoShardedBot):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
+        if self.web is not None:
+            await self.web.stop()
         if hasattr(self, "scheduler"):
             await self.scheduler.stop()
         if hasattr(self, "turns"):

@@ -21,6 +21,7 @@ def default_analysis_workers() -> int:
 
 DEFAULT_DB_PATH = "data/azul.sqlite3"
 DEFAULT_TURN_TIMERS = ("5m", "1h", "12h", "24h", "72h")
+DEFAULT_WEB_LISTEN = ("127.0.0.1", 8080)
 
 
 class ConfigError(Exception):
@@ -58,6 +59,10 @@ class Config:
     analysis_nice: int = 19
     hint_queue: int = 8  # hints that may wait for an analysis worker; more: "busy"
     review_queue: int = 4  # reviews that may wait for an analysis worker; more: "busy"
+    # The live table's web server (host, port); None: no web server.
+    web_listen: tuple[str, int] | None = DEFAULT_WEB_LISTEN
+    public_url: str | None = None  # where people reach it (https://…/); None: no links offered
+    web_secret: str | None = field(default=None, repr=False)  # signs links; None: kept in the db
 
     @property
     def database(self) -> str | Path:
@@ -97,6 +102,9 @@ class Config:
             analysis_nice=_count(env, "AZUL_ANALYSIS_NICE", 19, most=19),
             hint_queue=_count(env, "AZUL_HINT_QUEUE", 8, most=10_000),
             review_queue=_count(env, "AZUL_REVIEW_QUEUE", 4, most=10_000),
+            web_listen=_listen(env, "AZUL_WEB_LISTEN", DEFAULT_WEB_LISTEN),
+            public_url=_public_url(env),
+            web_secret=env.get("AZUL_WEB_SECRET", "").strip() or None,
             **_shards(env),
         )
 
@@ -111,6 +119,31 @@ def _database_url(env: Mapping[str, str]) -> str | None:
             "leave it unset to use the SQLite file of AZUL_DB_PATH"
         )
     return raw
+
+
+def _listen(env: Mapping[str, str], name: str, default: tuple[str, int]) -> tuple[str, int] | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    if raw.lower() == "off":
+        return None
+    host, _, port = raw.rpartition(":")
+    host = host.strip("[]")  # [::1]:8080
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ConfigError(f"{name} must be host:port (such as 0.0.0.0:8080) or off, not {raw!r}")
+    return host, int(port)
+
+
+def _public_url(env: Mapping[str, str]) -> str | None:
+    raw = env.get("AZUL_PUBLIC_URL", "").strip()
+    if not raw:
+        return None
+    if not raw.startswith(("https://", "http://")) or " " in raw:
+        raise ConfigError(
+            "AZUL_PUBLIC_URL must be the address people open the live table at, such as "
+            f"https://azul.example.org/, not {raw!r}"
+        )
+    return raw.rstrip("/") + "/"
 
 
 def _optional_int(env: Mapping[str, str], name: str) -> int | None:

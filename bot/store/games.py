@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from .changes import Changes
 from .deadlines import DeadlineRows
 from .drivers import (
     BatchConflict,
@@ -72,6 +73,7 @@ class Store(DeadlineRows, PeopleRows):
         self.where = db.where  # the file, or the URL without credentials
         self.dialect = db.dialect
         self.results = Results(db, clock=clock)  # the finished games: history, ratings, uploads
+        self.changes = Changes()  # told of every committed change of a game (the live table)
 
     @classmethod
     async def open(
@@ -131,6 +133,21 @@ class Store(DeadlineRows, PeopleRows):
     async def get_meta(self, key: str) -> str | None:
         rows = await self._db.query("SELECT value FROM meta WHERE key = ?", key)
         return None if not rows else str(rows[0][0])
+
+    async def meta_once(self, key: str, value: str) -> str:
+        """The value kept under `key`; `value` becomes it if there is none yet (of two
+        processes that try at once, the first one's value is kept and both get it)."""
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING",
+                    (key, value),
+                )
+            ]
+        )
+        kept = await self.get_meta(key)
+        assert kept is not None, "just written"
+        return kept
 
     async def set_meta(self, key: str, value: str) -> None:
         await self._db.batch(
@@ -297,6 +314,7 @@ class Store(DeadlineRows, PeopleRows):
                 Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
             ]
         )
+        self.changes.emit(game_id)
 
     async def set_timer_level(self, game_id: int, level: str) -> None:
         await self._db.batch(
@@ -355,6 +373,7 @@ class Store(DeadlineRows, PeopleRows):
             await self._db.batch(statements)
         except (BatchConflict, UniqueViolation):
             raise MoveConflict(game_id, ply) from None
+        self.changes.emit(game_id)
 
     async def start_turn(
         self,
@@ -394,6 +413,7 @@ class Store(DeadlineRows, PeopleRows):
                 *(deadline_statement(d) for d in deadlines),
             ]
         )
+        self.changes.emit(game_id)
 
     async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
         """(ply, user id) of the latest move a person chose (computer, forced and resigned
@@ -426,6 +446,7 @@ class Store(DeadlineRows, PeopleRows):
             )
         except BatchConflict:
             raise MoveConflict(game_id, to_ply) from None
+        self.changes.emit(game_id)
 
     async def set_resigned(self, game_id: int, seat: int) -> None:
         await self._db.batch(
@@ -436,6 +457,7 @@ class Store(DeadlineRows, PeopleRows):
                 touch(game_id),
             ]
         )
+        self.changes.emit(game_id)
 
     async def close_game(
         self,
@@ -473,6 +495,7 @@ class Store(DeadlineRows, PeopleRows):
             )
         except BatchConflict:
             raise GameClosed(game_id) from None
+        self.changes.emit(game_id)
 
     async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
         await self._db.batch(
@@ -483,6 +506,7 @@ class Store(DeadlineRows, PeopleRows):
                 )
             ]
         )
+        self.changes.emit(game_id)
 
     async def set_turn_user(self, game_id: int, user_id: int | None) -> None:
         """Whom the game waits for (for `/azul games`), NULL when nobody."""

@@ -52,6 +52,7 @@ def make_config(db_path) -> Config:
         analysis_nice=int(os.environ.get("AZUL_ANALYSIS_NICE", "19")),  # see tests/conftest.py
         rate_burst=100_000,  # SimCord's people act at one virtual instant (test_limits lowers it)
         review_iterations=4,  # reviews judge every move all the same, only less surely
+        web_listen=None,  # the live table is tested on its own (tests/web/)
         **where,
     )
 

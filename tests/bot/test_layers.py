@@ -14,7 +14,7 @@ BOT = Path(__file__).parent.parent.parent / "bot"
 # Floors, top first. A module may import its own package and any package on a lower floor.
 FLOORS: tuple[tuple[str, ...], ...] = (
     ("bot",),  # the composition root: __main__, app, config
-    ("bot.cogs",),
+    ("bot.cogs", "bot.web"),  # the two front ends: Discord's and the web's
     ("bot.channel",),
     ("bot.views", "bot.lookback"),
     ("bot.games",),

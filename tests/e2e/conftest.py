@@ -83,6 +83,8 @@ class Bots:
             "AZUL_COMPUTER_DELAY": "0",
             # The simulated people click at machine speed: no per-person rate limit for them.
             "AZUL_RATE_BURST": "100000",
+            # Many bots on one machine: no web server unless a test asks for one (on its own port).
+            "AZUL_WEB_LISTEN": "off",
             **settings,
         }
         env = self.sim.bot_env(**settings)

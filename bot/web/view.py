@@ -1,0 +1,115 @@
+"""What a page shows: a game as JSON (docs/web.md), built from the store, so that a page on any
+process shows what is committed, whichever process committed it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import rules
+
+from ..games.rebuild import rebuild_game
+from ..i18n.narration import narrate
+from ..store.games import Store
+from ..store.rows import StoredGame
+from .tokens import Grant
+
+NARRATED = 3  # the latest moves told on the page
+HIDDEN = ("seed", "draw_source", "draw_log")  # with them anyone could know the tiles to come
+VERSION = 1
+
+
+class NoGame(Exception):
+    """The game of a token is not in the store, or has not started."""
+
+
+async def table_view(store: Store, grant: Grant) -> dict[str, Any]:
+    stored = await store.get_game(grant.game_id)
+    if stored is None or stored.status in ("lobby", "cancelled"):
+        raise NoGame(grant.game_id)
+    game = rebuild_game(stored)
+    deadlines = [d for d in await store.deadlines(stored.id) if d.kind == "expiry"]
+    return view_of(stored, game, grant, deadline=deadlines[0].due_at if deadlines else None)
+
+
+def seat_of(stored: StoredGame, user_id: int | None) -> int | None:
+    if user_id is None:
+        return None
+    return next((s.seat for s in stored.seats if s.user_id == user_id), None)
+
+
+def view_of(
+    stored: StoredGame, game: rules.BaseGame, grant: Grant, *, deadline: float | None
+) -> dict[str, Any]:
+    you = seat_of(stored, grant.user_id)
+    running = stored.status == "active" and not game.is_over
+    to_act = game.turn if running else None
+    seat_row = next((s for s in stored.seats if s.seat == you), None)
+    can_move = (
+        grant.may_move
+        and you is not None
+        and you == to_act
+        and seat_row is not None
+        and not seat_row.resigned
+    )
+    state = {k: v for k, v in game.to_dict().items() if k not in HIDDEN}
+    return {
+        "type": "table",
+        "v": VERSION,
+        "game": {
+            "id": stored.id,
+            "edition": stored.edition,
+            "side": stored.side,
+            "status": "finished" if game.is_over else stored.status,
+            "ply": len(game.history),
+            "rated": stored.rated,
+            "language": stored.locale,
+            "round": state.get("round"),
+        },
+        "seats": [
+            {
+                "name": s.name,
+                "computer": s.user_id is None,
+                "level": s.level,
+                "resigned": s.resigned,
+                "to_act": s.seat == to_act,
+            }
+            for s in sorted(stored.seats, key=lambda s: s.seat)
+        ],
+        "you": you,
+        "can_move": can_move,
+        "legal": [str(m) for m in game.legal_moves()] if can_move else [],
+        "state": state,
+        "deadline": deadline if running else None,
+        "narration": narration(stored, NARRATED),
+        "final": final_of(game) if game.is_over else None,
+        "labels": {},
+    }
+
+
+def narration(stored: StoredGame, count: int) -> list[str]:
+    """The lines that told the latest `count` moves in the channel, in the game's language."""
+    names = [s.name for s in sorted(stored.seats, key=lambda s: s.seat)]
+    game = rules.new_game(stored.edition, names, stored.side, stored.seed)
+    lines: list[str] = []
+    first = len(stored.moves) - count
+    for ply, notation in enumerate(stored.moves):
+        seat = game.turn
+        events = game.play(notation)
+        if ply >= first:
+            lines += narrate(
+                events,
+                edition=stored.edition,
+                names=names,
+                seat=seat,
+                notation=notation,
+                locale=stored.locale,
+            )
+    return lines
+
+
+def final_of(game: rules.BaseGame) -> dict[str, Any]:
+    return {
+        "winners": list(game.winners),
+        "scores": list(game.scores),
+        "breakdown": [game.breakdown(seat) for seat in range(len(game.players))],
+    }
