@@ -37,7 +37,7 @@ from .store.games import Store
 from .views import DYNAMIC_ITEMS
 from .views.limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
 from .web.server import WebTable
-from .web.tokens import new_key
+from .web.tokens import LIFETIME, Grant, new_key, sign
 
 log = logging.getLogger(__name__)
 EXPIRE_EVERY = 6 * 3600  # seconds between two deletions of old uploads
@@ -165,6 +165,7 @@ class AzulBot(commands.AutoShardedBot):
             owns=None if owned.everything else owned.owns,
             computer_delay=self.config.computer_delay,
             archive_after=self.config.archive_after,
+            links=self.web_link,
         )
         count = await self.service.load()
         log.info("%d open games in %s (loaded when used)", count, self.store.where)
@@ -198,6 +199,14 @@ class AzulBot(commands.AutoShardedBot):
             public_url=self.config.public_url,
         )
         await self.web.start(*self.config.web_listen)
+
+    def web_link(self, game_id: int, user_id: int | None, kind: str) -> str | None:
+        """A signed link to a game's live table (`user_id`'s seat, or None: to watch), or None
+        when the bot offers none (no web server, or no AZUL_PUBLIC_URL people could open)."""
+        if self.web is None or self.config.public_url is None:
+            return None
+        grant = Grant(game_id, user_id, kind, self.clock() + LIFETIME)
+        return f"{self.config.public_url}table/?t={sign(self.web.key, grant)}"
 
     async def _warm_images(self) -> None:
         try:

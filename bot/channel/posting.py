@@ -4,6 +4,7 @@ whose channel is gone, editing older posts (their controls off, their image too)
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 from collections.abc import Awaitable, Callable
@@ -70,8 +71,11 @@ class Posting:
         owns: Callable[[int], Awaitable[bool]] | None = None,
         computer_delay: float = 1.0,
         archive_after: float = 3600.0,
+        links: Callable[[int, int | None, str], str | None] | None = None,
     ) -> None:
         self.client = client
+        # A signed web link (game, person or None, kind), or None when the bot offers none.
+        self.links = links
         self.service = service
         self.images = images
         self.computer_delay = computer_delay
@@ -83,6 +87,15 @@ class Posting:
         self._background: set[asyncio.Task] = set()  # direct messages on the way
         self._waiting_for: dict[int, int | None] = {}  # game → the person its turn asks
         self._stopping = False
+
+    def with_watch_link(self, view: discord.ui.View, table: Table) -> discord.ui.View:
+        """`view` with a "Watch live" link to the game's web table, when the bot offers one
+        (and the view has room for it)."""
+        url = self.links(table.id, None, "watch") if self.links is not None else None
+        if url is not None:
+            with contextlib.suppress(ValueError):  # every row full: the controls come first
+                view.add_item(discord.ui.Button(label=text("web.watch", table.locale), url=url))
+        return view
 
     # Implemented further down the chain TurnFlow assembles (turns.py, driver.py); posting uses
     # them when a reopened thread may show a game again.

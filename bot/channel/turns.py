@@ -145,6 +145,7 @@ class TurnPosts(Posting):
             view = live_controls(table, guide)
         else:
             view = board_only_view(table, table.locale)
+        view = self.with_watch_link(view, table)
         png = await self._picture(table, self.images.table_png, urgent=urgent)
         if png is None:
             content += "\n" + text_table(table, table.locale)

@@ -53,7 +53,8 @@ class LiveTables:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._pages: dict[int, dict[web.WebSocketResponse, Grant]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._dirty: set[int] = set()  # games changed since their sender last read them
+        self._senders: dict[int, asyncio.Task[None]] = {}
 
     def add(self, socket: web.WebSocketResponse, grant: Grant) -> None:
         self._pages.setdefault(grant.game_id, {})[socket] = grant
@@ -68,21 +69,28 @@ class LiveTables:
         return len(self._pages.get(game_id, {}))
 
     def changed(self, game_id: int) -> None:
-        """A store listener: called after the change is committed."""
-        if game_id in self._pages:
-            task = asyncio.get_running_loop().create_task(self._send_all(game_id))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+        """A store listener: called after the change is committed. One sender per game sends
+        the table as it stands, again while changes keep coming: two senders side by side could
+        deliver an older table after a newer one."""
+        if game_id not in self._pages:
+            return
+        self._dirty.add(game_id)
+        if game_id not in self._senders:
+            task = asyncio.get_running_loop().create_task(self._send_while_dirty(game_id))
+            self._senders[game_id] = task
+            task.add_done_callback(lambda _: self._senders.pop(game_id, None))
 
-    async def _send_all(self, game_id: int) -> None:
-        for socket, grant in list(self._pages.get(game_id, {}).items()):
-            await send_table(self.store, socket, grant)
+    async def _send_while_dirty(self, game_id: int) -> None:
+        while game_id in self._dirty:
+            self._dirty.discard(game_id)
+            for socket, grant in list(self._pages.get(game_id, {}).items()):
+                await send_table(self.store, socket, grant)
 
     async def close(self) -> None:
         for pages in list(self._pages.values()):
             for socket in list(pages):
                 await socket.close()
-        for task in list(self._tasks):
+        for task in list(self._senders.values()):
             task.cancel()
 
 

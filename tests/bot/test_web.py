@@ -8,10 +8,11 @@ import pytest
 from aiohttp import WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.i18n.catalogue import text
 from bot.web.server import CSP, WebTable
 from bot.web.tokens import PLAY, WATCH, BadToken, Grant, sign, verify
 
-from .helpers import newest, start_game
+from .helpers import newest, private, said, start_game
 
 KEY = "test-key"
 
@@ -188,3 +189,16 @@ async def test_a_socket_from_another_site_is_refused(world, web):
     with pytest.raises(WSServerHandshakeError) as refused:
         await client.ws_connect("/table/api/live", params={"t": "forged.token"})
     assert refused.value.status == 401
+
+
+async def test_without_a_public_address_the_bot_offers_no_link(world):
+    """127.0.0.1 is nobody else's: without AZUL_PUBLIC_URL, /azul web says why there is no
+    link, and no table post carries one."""
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    asked = await w.ana.slash(w.channel, "azul web")
+    assert private(asked) and said(asked) == text("web.off", "en")
+    post = newest(w.channel)
+    assert post.id == table.turn_message_id
+    buttons = [c for row in post.components for c in row.children]
+    assert buttons and not [b for b in buttons if getattr(b, "url", None)]

@@ -901,4 +901,18 @@ CS: dict[str, str] = {
     ),
     "help.this_game_rated": "Hra v tomto kanálu (#{game}) je hodnocená.",
     "help.this_game_unrated": "Hra v tomto kanálu (#{game}) je bez hodnocení.",
+    # The live table on the web: /azul web, the "Watch live" button.
+    "cmd.web": "Odkaz na živý stůl hry v prohlížeči: vaše místo, nebo sledování",
+    "cmd.web.game": "Číslo hry (výchozí je hra v tomto kanálu)",
+    "web.play_link": (
+        "Vaše místo ve hře #{game}, jen pro vás: odkaz platí 12 hodin. Nesdílejte ho: kdo "
+        "ho má, hraje za vás."
+    ),
+    "web.watch_link": "Hra #{game} v prohlížeči, ke sledování (odkaz platí 12 hodin).",
+    "web.open": "Otevřít stůl",
+    "web.watch": "Sledovat živě",
+    "web.off": (
+        "Tento bot nenabízí živý stůl: jeho provozovatel mu nenastavil veřejnou adresu "
+        "(AZUL_PUBLIC_URL)."
+    ),
 }

@@ -620,6 +620,20 @@ EN: dict[str, str] = {
     ),
     "error.bad_language": "There is no language {value}: choose one of {allowed}.",
     "lang.auto": "Automatic",
+    # The live table on the web: /azul web, the "Watch live" button.
+    "cmd.web": "A link to a game's live table in your browser: your seat, or to watch",
+    "cmd.web.game": "The game's number (by default the game in this channel)",
+    "web.play_link": (
+        "Your seat at game #{game}, for you only: the link works for 12 hours. Do not "
+        "share it: whoever has it plays for you."
+    ),
+    "web.watch_link": "Game #{game} in your browser, to watch (the link works for 12 hours).",
+    "web.open": "Open the table",
+    "web.watch": "Watch live",
+    "web.off": (
+        "This bot offers no live table: its operator has not given it a public address "
+        "(AZUL_PUBLIC_URL)."
+    ),
 }
 EN.update(EN_HISTORY)  # after the game: rematch, history, replay, ratings
 EN.update(EN_REVIEW)  # game reviews

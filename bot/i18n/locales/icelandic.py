@@ -901,4 +901,20 @@ IS: dict[str, str] = {
     ),
     "help.this_game_rated": "Leikurinn á þessari rás (#{game}) gildir til styrkleikastiga.",
     "help.this_game_unrated": "Leikurinn á þessari rás (#{game}) gildir ekki til styrkleikastiga.",
+    # The live table on the web: /azul web, the "Watch live" button.
+    "cmd.web": "Tengill á lifandi borð leiks í vafranum: sætið þitt eða til að horfa",
+    "cmd.web.game": "Númer leiksins (sjálfgefið leikurinn á þessari rás)",
+    "web.play_link": (
+        "Sætið þitt í leik #{game}, aðeins fyrir þig: tengillinn gildir í 12 "
+        "klukkustundir. Deildu honum ekki: sá sem hefur hann leikur fyrir þig."
+    ),
+    "web.watch_link": (
+        "Leikur #{game} í vafranum, til að horfa á (tengillinn gildir í 12 klukkustundir)."
+    ),
+    "web.open": "Opna borðið",
+    "web.watch": "Horfa í beinni",
+    "web.off": (
+        "Þetta vélmenni býður ekki upp á lifandi borð: rekstraraðili þess hefur ekki "
+        "gefið því opinbera slóð (AZUL_PUBLIC_URL)."
+    ),
 }

@@ -1,0 +1,221 @@
+"""The live table in a real browser: two people play a whole game each of Azul (grey side) and
+Summer Pavilion (coloured side) by clicking on their own pages of the real bot's web server,
+while a third person watches on a page of their own and the channel of the simulated Discord
+gets every move. After every move each page shows what the engine's state says.
+
+Headless Chromium of the distribution (`./scripts/test` installs the `chromium` package when it
+is missing), driven by Playwright; screenshots of the final tables are kept in
+`test-artifacts/web/` (not committed) to be looked at."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import shutil
+import socket
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import aiohttp
+import pytest
+from playwright.async_api import Page, async_playwright
+
+from bench.players import Table
+
+from .helpers import THINK
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "web"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+PHONE = {"width": 390, "height": 844}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def link_of(sim, user, channel) -> str:
+    """`/azul web` as `user`: the private answer's link button."""
+    asked = await sim.slash(user, channel, "azul web")
+    reply = sim.reply_of(asked)
+    assert reply is not None and reply.ephemeral, "the link is for the asker only"
+    urls = [c["url"] for row in reply.components for c in row["components"] if c.get("url")]
+    assert len(urls) == 1, reply.content
+    return urls[0]
+
+
+async def shown(page: Page) -> dict:
+    """What a page shows, from its data attributes."""
+    return await page.evaluate(
+        """() => {
+            const t = document.querySelector('#table');
+            const tiles = {};
+            document.querySelectorAll('[data-source]').forEach(
+                e => { tiles[e.dataset.source] = e.dataset.tiles; });
+            const scores = {};
+            document.querySelectorAll('[data-seat][data-score]').forEach(
+                e => { scores[e.dataset.seat] = Number(e.dataset.score); });
+            return {ply: Number(t.dataset.ply), status: t.dataset.status,
+                    turn: t.dataset.turn, tiles, scores};
+        }"""
+    )
+
+
+def expected_from(state: dict) -> dict:
+    """The same, from the table's JSON (the engine's state as the server sends it)."""
+    engine = state["state"]
+    tiles = {str(i + 1): t for i, t in enumerate(engine["factories"])}
+    tiles["C"] = engine["centre"]
+    return {
+        "ply": state["game"]["ply"],
+        "status": state["game"]["status"],
+        "tiles": tiles,
+        "scores": {str(i): b["score"] for i, b in enumerate(engine["boards"])},
+    }
+
+
+async def current(http: aiohttp.ClientSession, api: str, token: str) -> dict:
+    async with http.get(api, params={"t": token}) as answer:
+        assert answer.status == 200
+        return await answer.json()
+
+
+async def until(page: Page, expression: str, timeout: float = 15.0) -> None:
+    """Until `expression` is true in the page. Polled from here: Playwright's own waiting
+    evaluates strings in the page, which the page's Content-Security-Policy forbids."""
+    for _ in range(int(timeout / 0.05)):
+        if await page.evaluate(expression):
+            return
+        await asyncio.sleep(0.05)
+    now = await page.evaluate(
+        "() => [document.querySelector('#table')?.dataset.ply, document.body.dataset.live,"
+        " document.querySelector('#table')?.innerText.slice(0, 300)]"
+    )
+    raise AssertionError(f"the page never showed {expression}: it shows {now}")
+
+
+async def until_shown(page: Page, ply: int) -> None:
+    await until(page, f"Number(document.querySelector('#table')?.dataset.ply) >= {ply}")
+
+
+async def click_move(page: Page, rng: random.Random) -> str:
+    """Choose one of the legal moves the page offers and click it through, choice by choice,
+    until the page has sent it and shows the next position."""
+    offered = await page.eval_on_selector_all(".choice", "els => els.map(e => e.dataset.moves)")
+    moves = sorted({m for group in offered for m in group.split()})
+    assert moves, "the person to act is offered no move"
+    target = rng.choice(moves)
+    before = (await shown(page))["ply"]
+    for _ in range(20):
+        if (await shown(page))["ply"] > before:
+            return target
+        choices = await page.query_selector_all(".choice")
+        for choice in choices:
+            if target in ((await choice.get_attribute("data-moves")) or "").split():
+                # Where a person clicks: on a tile of a group (the middle of a group whose
+                # tiles lie on a diagonal is the factory between them).
+                await (await choice.query_selector(".hit") or choice).click()
+                break
+        else:  # nothing more to choose: the move is on its way
+            await until_shown(page, before + 1)
+            return target
+    raise AssertionError(f"clicking never sent {target}")
+
+
+async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str, phone: bool):
+    port = free_port()
+    await bots.start(
+        AZUL_WEB_LISTEN=f"127.0.0.1:{port}", AZUL_PUBLIC_URL=f"http://127.0.0.1:{port}/"
+    )
+    table = Table(
+        sim,
+        world.channel,
+        world.ana,
+        guests=(world.bo,),
+        computers=0,
+        edition=edition,
+        side=side,
+        think=THINK,
+    )
+    first = await table.open()
+    watch_buttons = [
+        c for row in first.components for c in row["components"] if c.get("label") == "Watch live"
+    ]
+    assert len(watch_buttons) == 1 and watch_buttons[0]["url"].startswith(
+        f"http://127.0.0.1:{port}/table/?t="
+    ), "every table post carries a view-only link"
+    links = {u.id: await link_of(sim, u, world.channel) for u in (world.ana, world.bo)}
+    watch = await link_of(sim, world.cy, world.channel)  # not seated: a view-only link
+    pages = {}
+    for user in (world.ana, world.bo, world.cy):
+        viewport = PHONE if phone and user is world.bo else {"width": 1280, "height": 900}
+        page = await browser.new_page(viewport=viewport)
+        page.on("pageerror", lambda error: pytest.fail(f"the page failed: {error}"))
+        await page.goto(links.get(user.id, watch))
+        await until(page, "window.azulTableReady === true")
+        pages[user.id] = page
+    api = f"http://127.0.0.1:{port}/table/api/state"
+    token = urlsplit(watch).query.removeprefix("t=")
+    seat_user = {0: None, 1: None}
+    rng = random.Random(5)
+    async with aiohttp.ClientSession() as http:
+        state = await current(http, api, token)
+        names = [s["name"] for s in state["seats"]]
+        seat_user = {i: world.ana if n == "ana" else world.bo for i, n in enumerate(names)}
+        for _ in range(400):
+            if state["game"]["status"] != "active":
+                break
+            mover = seat_user[next(i for i, s in enumerate(state["seats"]) if s["to_act"])]
+            await click_move(pages[mover.id], rng)
+            state = await current(http, api, token)
+            expected = expected_from(state)
+            for page in pages.values():  # every page, the mover's, the other's, the watcher's
+                await until_shown(page, expected["ply"])
+                seen = await shown(page)
+                assert seen["ply"] == expected["ply"] and seen["status"] == expected["status"]
+                assert seen["scores"] == expected["scores"]
+                for source, tiles in expected["tiles"].items():
+                    assert sorted(seen["tiles"].get(source, "")) == sorted(tiles), source
+    assert state["game"]["status"] == "finished", "the game did not end"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for user, page in zip(("ana", "bo", "watcher"), pages.values(), strict=True):
+        await page.screenshot(path=str(ARTIFACTS / f"{edition}-{side}-{user}.png"), full_page=True)
+    # The channel was told every move: the record has them all, the last post ends the game.
+    exported = sim.reply_of(await sim.slash(world.ana, world.channel, "azul export"))
+    record = json.loads(exported.attachments[0].data)
+    assert len(record["moves"]) == state["game"]["ply"]
+    final = sim.channel_messages(world.channel)[-1]
+    assert "Game over" in final.content or "🏆" in final.content, final.content
+    # A view-only page offers nothing to click, ever.
+    assert not await pages[world.cy.id].query_selector_all(".choice")
+
+
+@pytest.fixture
+async def browser():
+    assert CHROMIUM, "chromium is missing: ./scripts/test installs the distribution's package"
+    async with async_playwright() as playwright:
+        launched = await playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
+        )
+        try:
+            yield launched
+        finally:
+            await launched.close()
+
+
+@pytest.mark.any_store
+async def test_two_people_play_azul_grey_by_clicking_while_a_third_watches(
+    sim, world, bots, browser
+):
+    await play_in_browser(sim, world, bots, browser, edition="azul", side="grey", phone=True)
+
+
+@pytest.mark.any_store
+async def test_two_people_play_summer_pavilion_by_clicking_while_a_third_watches(
+    sim, world, bots, browser
+):
+    await play_in_browser(
+        sim, world, bots, browser, edition="summer-pavilion", side="colour", phone=False
+    )
