@@ -18,6 +18,7 @@ SUBCOMMANDS = {
     "resign",
     "end",
     "export",
+    "web",
     "help",
     "games",
     "settings",

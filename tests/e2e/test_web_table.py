@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 
 import aiohttp
 import pytest
+from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page, async_playwright
 
 from bench.players import Table
@@ -116,7 +117,10 @@ async def click_move(page: Page, rng: random.Random) -> str:
             if target in ((await choice.get_attribute("data-moves")) or "").split():
                 # Where a person clicks: on a tile of a group (the middle of a group whose
                 # tiles lie on a diagonal is the factory between them).
-                await (await choice.query_selector(".hit") or choice).click()
+                try:
+                    await (await choice.query_selector(".hit") or choice).click()
+                except PlaywrightError as error:  # redrawn meanwhile (a move came in): again
+                    assert "not attached" in str(error), error
                 break
         else:  # nothing more to choose: the move is on its way
             await until_shown(page, before + 1)
@@ -168,7 +172,10 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
             if state["game"]["status"] != "active":
                 break
             mover = seat_user[next(i for i, s in enumerate(state["seats"]) if s["to_act"])]
-            await click_move(pages[mover.id], rng)
+            page = pages[mover.id]
+            await until_shown(page, state["game"]["ply"])  # the page may lag behind the store
+            await until(page, "document.querySelectorAll('.choice').length > 0")
+            await click_move(page, rng)
             state = await current(http, api, token)
             expected = expected_from(state)
             for page in pages.values():  # every page, the mover's, the other's, the watcher's
@@ -186,8 +193,8 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
     exported = sim.reply_of(await sim.slash(world.ana, world.channel, "azul export"))
     record = json.loads(exported.attachments[0].data)
     assert len(record["moves"]) == state["game"]["ply"]
-    final = sim.channel_messages(world.channel)[-1]
-    assert "Game over" in final.content or "🏆" in final.content, final.content
+    # The final post goes out after the last move is committed (which the pages show first).
+    await sim.wait_for_message(lambda m: "Game over" in m.content, 30, channel=world.channel)
     # A view-only page offers nothing to click, ever.
     assert not await pages[world.cy.id].query_selector_all(".choice")
 

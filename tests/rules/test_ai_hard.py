@@ -46,10 +46,13 @@ def test_what_stops_the_search():
 
 def test_the_default_is_the_editions_playouts():
     game = new_game("summer-pavilion", 2, seed=5)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     decision = decide(game, "hard", seed=0)
-    took = time.perf_counter() - start
-    assert took < CEILING_MS / 1000 + 0.3  # the ceiling holds, whatever the machine
+    took, worked = time.perf_counter() - start, time.process_time() - cpu
+    # The ceiling holds, whatever the machine: the search stops in time. Measured in this
+    # process's CPU time, as wall time also counts the moments other processes had the core
+    # (the suite runs eight test processes on two cores).
+    assert worked < CEILING_MS / 1000 + 0.3
     done = int(decision.note.split(" of ")[1].split()[0])
     # In time, every default playout is made or the move is settled sooner (Summer Pavilion:
     # only once no playout left could change it); a slow machine stops at the ceiling instead.
