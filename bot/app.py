@@ -198,6 +198,7 @@ class AzulBot(commands.AutoShardedBot):
             clock=self.clock,
             public_url=self.config.public_url,
         )
+        await self.store.hear_other_processes()  # moves made by other processes (PostgreSQL)
         await self.web.start(*self.config.web_listen)
 
     def web_link(self, game_id: int, user_id: int | None, kind: str) -> str | None:

@@ -175,6 +175,11 @@ class Scheduler:
             except asyncio.CancelledError:
                 raise
             except Exception:  # e.g. the database is busy: try again a little later
+                task = asyncio.current_task()
+                if task is not None and task.cancelling():
+                    # Stopped mid-query: the driver's clean-up of the cut-off connection
+                    # failed and hid the cancellation (asyncpg's pool release). Stop all the same.
+                    raise asyncio.CancelledError from None
                 log.exception("scheduler tick failed")
                 following = None
             now = self.clock()

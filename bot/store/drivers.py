@@ -14,7 +14,7 @@ import contextlib
 import os
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -260,6 +260,12 @@ class SQLiteDatabase:
     async def lock_for_migration(self, conn: Connection) -> None:
         pass  # BEGIN IMMEDIATE already holds the file's write lock
 
+    async def notify(self, channel: str, payload: str) -> None:
+        """Other processes on this file are not told (the live table follows PostgreSQL)."""
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> None:
+        """Nothing to hear: see `notify`."""
+
     async def journal_mode(self) -> str:
         async with self.read() as conn:
             return str(await conn.fetchval("PRAGMA journal_mode")).lower()
@@ -352,6 +358,8 @@ class PostgresDatabase:
 
     def __init__(self, pool: Any, url: str) -> None:
         self._pool = pool
+        self._url = url
+        self._listener: Any = None  # the connection that LISTENs, once someone listens
         self.where = shown_url(url)
 
     @classmethod
@@ -424,7 +432,22 @@ class PostgresDatabase:
     async def journal_mode(self) -> str:
         return "wal"  # PostgreSQL always writes ahead
 
+    async def notify(self, channel: str, payload: str) -> None:
+        """Tell every process LISTENing on `channel` (PostgreSQL NOTIFY, no other server)."""
+        async with self._pool.acquire() as raw:
+            await raw.execute("SELECT pg_notify($1, $2)", channel, payload)
+
+    async def listen(self, channel: str, heard: Callable[[str], None]) -> None:
+        """Call `heard(payload)` for every NOTIFY on `channel`, on a connection of its own."""
+        import asyncpg
+
+        if self._listener is None:
+            self._listener = await asyncpg.connect(self._url)
+        await self._listener.add_listener(channel, lambda _c, _pid, _ch, payload: heard(payload))
+
     async def close(self) -> None:
+        if self._listener is not None:
+            await self._listener.close()
         await self._pool.close()
 
 

@@ -12,6 +12,8 @@ The schema and its migrations are in `schema.py`; the rows it gives back in `sto
 from __future__ import annotations
 
 import json
+import logging
+import secrets
 import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
@@ -65,6 +67,10 @@ __all__ = [
 ]
 
 
+log = logging.getLogger(__name__)
+CHANGES_CHANNEL = "azul_changes"  # PostgreSQL NOTIFY channel: "<game id> <store origin>"
+
+
 class Store(DeadlineRows, PeopleRows):
     """Open with `await Store.open(path_or_url)`; close with `await store.close()`."""
 
@@ -74,6 +80,7 @@ class Store(DeadlineRows, PeopleRows):
         self.dialect = db.dialect
         self.results = Results(db, clock=clock)  # the finished games: history, ratings, uploads
         self.changes = Changes()  # told of every committed change of a game (the live table)
+        self._origin = secrets.token_hex(8)  # this store, in the notes other processes hear
 
     @classmethod
     async def open(
@@ -127,6 +134,26 @@ class Store(DeadlineRows, PeopleRows):
         """All or nothing: committed at the end of the block, rolled back on any error."""
         async with self._db.transaction() as conn:
             yield conn
+
+    # -- changes, in this process and the others ------------------------------------------
+
+    async def _changed(self, game_id: int) -> None:
+        """After a committed change: tell this process's listeners, and the other processes
+        on the database (PostgreSQL), who tell theirs."""
+        self.changes.emit(game_id)
+        try:
+            await self._db.notify(CHANGES_CHANNEL, f"{game_id} {self._origin}")
+        except Exception:  # the change is committed; only live pages elsewhere miss it
+            log.warning("could not tell other processes of game %s's change", game_id)
+
+    async def hear_other_processes(self) -> None:
+        """From now on, changes committed by other processes reach `changes` too."""
+        await self._db.listen(CHANGES_CHANNEL, self._heard)
+
+    def _heard(self, payload: str) -> None:
+        game, _, origin = payload.partition(" ")
+        if origin != self._origin and game.isdigit():
+            self.changes.emit(int(game))
 
     # -- meta -------------------------------------------------------------------------------
 
@@ -314,7 +341,7 @@ class Store(DeadlineRows, PeopleRows):
                 Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
             ]
         )
-        self.changes.emit(game_id)
+        await self._changed(game_id)
 
     async def set_timer_level(self, game_id: int, level: str) -> None:
         await self._db.batch(
@@ -373,7 +400,7 @@ class Store(DeadlineRows, PeopleRows):
             await self._db.batch(statements)
         except (BatchConflict, UniqueViolation):
             raise MoveConflict(game_id, ply) from None
-        self.changes.emit(game_id)
+        await self._changed(game_id)
 
     async def start_turn(
         self,
@@ -413,7 +440,7 @@ class Store(DeadlineRows, PeopleRows):
                 *(deadline_statement(d) for d in deadlines),
             ]
         )
-        self.changes.emit(game_id)
+        await self._changed(game_id)
 
     async def last_person_move(self, game_id: int) -> tuple[int, int] | None:
         """(ply, user id) of the latest move a person chose (computer, forced and resigned
@@ -446,7 +473,7 @@ class Store(DeadlineRows, PeopleRows):
             )
         except BatchConflict:
             raise MoveConflict(game_id, to_ply) from None
-        self.changes.emit(game_id)
+        await self._changed(game_id)
 
     async def set_resigned(self, game_id: int, seat: int) -> None:
         await self._db.batch(
@@ -457,7 +484,7 @@ class Store(DeadlineRows, PeopleRows):
                 touch(game_id),
             ]
         )
-        self.changes.emit(game_id)
+        await self._changed(game_id)
 
     async def close_game(
         self,
@@ -495,7 +522,7 @@ class Store(DeadlineRows, PeopleRows):
             )
         except BatchConflict:
             raise GameClosed(game_id) from None
-        self.changes.emit(game_id)
+        await self._changed(game_id)
 
     async def set_seat_state(self, game_id: int, seat: int, *, away: bool, expiries: int) -> None:
         await self._db.batch(
@@ -506,7 +533,7 @@ class Store(DeadlineRows, PeopleRows):
                 )
             ]
         )
-        self.changes.emit(game_id)
+        await self._changed(game_id)
 
     async def set_turn_user(self, game_id: int, user_id: int | None) -> None:
         """Whom the game waits for (for `/azul games`), NULL when nobody."""

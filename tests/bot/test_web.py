@@ -9,6 +9,7 @@ from aiohttp import WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.i18n.catalogue import text
+from bot.store.games import Store
 from bot.web.server import CSP, WebTable
 from bot.web.tokens import PLAY, WATCH, BadToken, Grant, sign, verify
 
@@ -202,3 +203,37 @@ async def test_without_a_public_address_the_bot_offers_no_link(world):
     assert post.id == table.turn_message_id
     buttons = [c for row in post.components for c in row.children]
     assert buttons and not [b for b in buttons if getattr(b, "url", None)]
+
+
+async def test_a_move_another_process_commits_reaches_the_pages_of_this_one(world, web, db_path):
+    """Several bot processes on one PostgreSQL: a page connected to this process sees a move
+    committed through another one's store (NOTIFY). On SQLite there is one process."""
+    w = world
+    if not str(db_path).startswith("postgresql"):
+        pytest.skip("other processes hear of moves through PostgreSQL")
+    _, client = web
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    await w.bot.store.hear_other_processes()
+    other = await Store.open(db_path)  # another process's store: its own connections
+    try:
+        socket = await client.ws_connect("/table/api/live", params={"t": token(w, table)})
+        assert (await socket.receive_json(timeout=10))["game"]["ply"] == table.ply
+        game = table.game.copy()
+        seat, ply = game.turn, table.ply
+        game.play(str(game.legal_moves()[0]))
+        await other.append_move(
+            table.id,
+            ply=ply,
+            seat=seat,
+            notation=str(game.history[-1]),
+            actor_id=table.seats[seat].user_id,
+            snapshot=game.to_dict(),
+            status="active",
+            result=None,
+        )
+        heard = await socket.receive_json(timeout=10)
+        assert heard["game"]["ply"] == ply + 1
+        assert heard["state"]["boards"] == game.to_dict()["boards"]
+        await socket.close()
+    finally:
+        await other.close()
