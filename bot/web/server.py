@@ -22,7 +22,7 @@ from ..i18n.errors import UserError
 from ..store.games import Store
 from ..views.limits import RateLimit
 from .tokens import BadToken, Grant, verify
-from .view import NoGame, table_view
+from .view import NoGame, load, table_view
 
 log = logging.getLogger(__name__)
 
@@ -83,8 +83,19 @@ class LiveTables:
     async def _send_while_dirty(self, game_id: int) -> None:
         while game_id in self._dirty:
             self._dirty.discard(game_id)
+            try:
+                loaded = await load(self.store, game_id)  # once for every page of the game
+            except NoGame:
+                continue
+            watching = None  # the same words for every page of nobody's seat: encoded once
             for socket, grant in list(self._pages.get(game_id, {}).items()):
-                await send_table(self.store, socket, grant)
+                if grant.user_id is not None:
+                    text = json.dumps(loaded.for_viewer(grant), ensure_ascii=False)
+                else:
+                    watching = watching or json.dumps(loaded.for_viewer(grant), ensure_ascii=False)
+                    text = watching
+                with contextlib.suppress(ConnectionError, RuntimeError):  # the page went away
+                    await socket.send_str(text)
 
     async def close(self) -> None:
         for pages in list(self._pages.values()):

@@ -3,14 +3,17 @@ process shows what is committed, whichever process committed it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import rules
+from render.labels_i18n import TRANSLATED_LABELS
 
 from ..games.rebuild import rebuild_game
 from ..i18n.narration import narrate
 from ..store.games import Store
 from ..store.rows import StoredGame
+from .labels import WEB_LABELS
 from .tokens import Grant
 
 NARRATED = 3  # the latest moves told on the page
@@ -22,13 +25,43 @@ class NoGame(Exception):
     """The game of a token is not in the store, or has not started."""
 
 
-async def table_view(store: Store, grant: Grant) -> dict[str, Any]:
-    stored = await store.get_game(grant.game_id)
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A game as committed, once, for every page that shows it: what all pages share, and
+    what each adds for its own viewer (`for_viewer`)."""
+
+    stored: StoredGame
+    game: rules.BaseGame
+    shared: dict[str, Any]
+
+    def for_viewer(self, grant: Grant) -> dict[str, Any]:
+        stored, game = self.stored, self.game
+        you = seat_of(stored, grant.user_id)
+        to_act = game.turn if self.shared["game"]["status"] == "active" else None
+        seat_row = next((s for s in stored.seats if s.seat == you), None)
+        can_move = (
+            grant.may_move
+            and you is not None
+            and you == to_act
+            and seat_row is not None
+            and not seat_row.resigned
+        )
+        legal = [str(m) for m in game.legal_moves()] if can_move else []
+        return {**self.shared, "you": you, "can_move": can_move, "legal": legal}
+
+
+async def load(store: Store, game_id: int) -> Loaded:
+    stored = await store.get_game(game_id)
     if stored is None or stored.status in ("lobby", "cancelled"):
-        raise NoGame(grant.game_id)
+        raise NoGame(game_id)
     game = rebuild_game(stored)
     deadlines = [d for d in await store.deadlines(stored.id) if d.kind == "expiry"]
-    return view_of(stored, game, grant, deadline=deadlines[0].due_at if deadlines else None)
+    deadline = deadlines[0].due_at if deadlines else None
+    return Loaded(stored, game, shared_view(stored, game, deadline=deadline))
+
+
+async def table_view(store: Store, grant: Grant) -> dict[str, Any]:
+    return (await load(store, grant.game_id)).for_viewer(grant)
 
 
 def seat_of(stored: StoredGame, user_id: int | None) -> int | None:
@@ -37,20 +70,12 @@ def seat_of(stored: StoredGame, user_id: int | None) -> int | None:
     return next((s.seat for s in stored.seats if s.user_id == user_id), None)
 
 
-def view_of(
-    stored: StoredGame, game: rules.BaseGame, grant: Grant, *, deadline: float | None
+def shared_view(
+    stored: StoredGame, game: rules.BaseGame, *, deadline: float | None
 ) -> dict[str, Any]:
-    you = seat_of(stored, grant.user_id)
+    """Everything a page shows but whose seat it is and what that person may play."""
     running = stored.status == "active" and not game.is_over
     to_act = game.turn if running else None
-    seat_row = next((s for s in stored.seats if s.seat == you), None)
-    can_move = (
-        grant.may_move
-        and you is not None
-        and you == to_act
-        and seat_row is not None
-        and not seat_row.resigned
-    )
     state = {k: v for k, v in game.to_dict().items() if k not in HIDDEN}
     return {
         "type": "table",
@@ -75,15 +100,19 @@ def view_of(
             }
             for s in sorted(stored.seats, key=lambda s: s.seat)
         ],
-        "you": you,
-        "can_move": can_move,
-        "legal": [str(m) for m in game.legal_moves()] if can_move else [],
         "state": state,
         "deadline": deadline if running else None,
         "narration": narration(stored, NARRATED),
         "final": final_of(game) if game.is_over else None,
-        "labels": {},
+        "labels": labels_for(stored.locale),
     }
+
+
+def labels_for(locale: str | None) -> dict[str, str]:
+    """The page's words in the game's language: those the table images share, then its own
+    (English: none, the page has it)."""
+    language = (locale or "en").split("-")[0].lower()
+    return {**TRANSLATED_LABELS.get(language, {}), **WEB_LABELS.get(language, {})}
 
 
 def narration(stored: StoredGame, count: int) -> list[str]:

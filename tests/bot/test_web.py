@@ -4,6 +4,9 @@ in SimCord and aiohttp's own test client on 127.0.0.1."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from aiohttp import WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
@@ -12,6 +15,7 @@ from bot.i18n.catalogue import text
 from bot.store.games import Store
 from bot.web.server import CSP, WebTable
 from bot.web.tokens import PLAY, WATCH, BadToken, Grant, sign, verify
+from bot.web.view import labels_for
 
 from .helpers import newest, private, said, start_game
 
@@ -237,3 +241,22 @@ async def test_a_move_another_process_commits_reaches_the_pages_of_this_one(worl
         await socket.close()
     finally:
         await other.close()
+
+
+def test_the_page_has_every_word_in_every_language_with_the_same_blanks():
+    """The page's English (web/client/src/labels.ts) against what the server sends for each
+    of the bot's other languages: every key, and the same `{placeholders}`."""
+    source = (Path(__file__).parents[2] / "web/client/src/labels.ts").read_text()
+    block = source.split("FALLBACK: Record<string, string> = {", 1)[1].split("\n};", 1)[0]
+    english = dict(re.findall(r'^\s+(\w+): "((?:[^"\\]|\\.)*)",$', block, re.M))
+    assert len(english) > 80
+    blanks = re.compile(r"{(\w+)}")
+    for language in ("uk", "is", "cs", "ru"):
+        words = labels_for(language)
+        assert set(english) <= set(words), (language, set(english) - set(words))
+        for key, said_in_english in english.items():
+            assert set(blanks.findall(words[key])) == set(blanks.findall(said_in_english)), (
+                language,
+                key,
+            )
+    assert labels_for("en") == {}  # the page's own English

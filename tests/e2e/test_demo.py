@@ -91,3 +91,22 @@ def test_the_abuse_benchmark_runs_small(tmp_path):
     assert figures["hints_answered"] >= 1
     assert figures["hints_answered"] + figures["hints_refused"] == 6
     assert figures["errors"] == 0
+
+
+def test_the_web_benchmark_runs_small(tmp_path):
+    """`python -m bench.web` on three games with two pages each: every move reached every page,
+    none lost, no errors, and the figures it promises are there."""
+    done = subprocess.run(
+        [sys.executable, "-m", "bench.web", "--games", "3", "--viewers", "2", "--moves", "6",
+         "--think", "0.05", "--workdir", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["games"] == 3 and figures["viewers"] == 2 and figures["pages"] == 12
+    assert figures["moves"] == 18 and figures["errors"] == 0 and figures["lost_moves"] == 0
+    for kind in ("update_ms", "move_ms"):
+        assert 0 < figures[kind]["p50_ms"] <= figures[kind]["p95_ms"], kind
