@@ -51,11 +51,11 @@ async def test_a_slow_deadline_holds_no_other_and_is_not_picked_up_twice(databas
         scheduler = Scheduler(store, handler, clock=lambda: 100.0)
         scheduler.start()
 
-        async def quick_done() -> bool:
-            return await store.deadlines(quick_game) == []
+        async def quick_done() -> bool:  # removed, then let go of (just after: not atomically)
+            return await store.deadlines(quick_game) == [] and scheduler.handling == 1
 
         await _until(quick_done)  # handled and removed while the slow one still runs
-        assert calls == [slow, quick] and scheduler.handling == 1
+        assert calls == [slow, quick]
         for _ in range(3):  # woken again and again: the slow one is not handed out twice
             scheduler.poke(0.0)
             await asyncio.sleep(0.05)
