@@ -65,9 +65,6 @@ class LiveTables:
         if not pages:
             self._pages.pop(grant.game_id, None)
 
-    def watching(self, game_id: int) -> int:
-        return len(self._pages.get(game_id, {}))
-
     def changed(self, game_id: int) -> None:
         """A store listener: called after the change is committed. One sender per game sends
         the table as it stands, again while changes keep coming: two senders side by side could
