@@ -4,6 +4,7 @@ work is `bot.lookback`'s and `bot.reviewer`'s."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import time
 
@@ -157,7 +158,13 @@ class History(AzulCog):
     def _replay_controls(self, source: str, answer: ReplayAnswer, locale) -> discord.ui.View:
         where = answer.position
         assert where is not None
-        return replay_view(source, where.ply, where.total, where.round_starts, locale)
+        view = replay_view(source, where.ply, where.total, where.round_starts, locale)
+        # A game's replay also steps in the browser (an uploaded file's does not: no game).
+        url = self.bot.web_link(int(source[1:]), None, "replay") if source[0] == "g" else None
+        if url is not None:
+            with contextlib.suppress(ValueError):  # every row full: the steps come first
+                view.add_item(discord.ui.Button(label=text("web.replay", locale), url=url))
+        return view
 
     # -- review -----------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from ..i18n.catalogue import text
 from ..i18n.errors import UserError
 from ..store.games import Store
 from ..views.limits import RateLimit
-from .tokens import BadToken, Grant, verify
+from .tokens import REPLAY, BadToken, Grant, verify
 from .view import NoGame, load, table_view
 
 log = logging.getLogger(__name__)
@@ -206,7 +206,9 @@ class WebTable:
     async def _state(self, request: web.Request) -> web.Response:
         try:
             grant = self._grant(request.query.get("t", ""))
-            return _json(await table_view(self.store, grant))
+            raw_ply = request.query.get("ply", "")
+            ply = int(raw_ply) if raw_ply.isdigit() and len(raw_ply) < 7 else None
+            return _json(await table_view(self.store, grant, ply))
         except BadToken as exc:
             return _json_error(TOKEN_ERRORS[exc.code], exc.code, 401)
         except NoGame:
@@ -246,6 +248,8 @@ class WebTable:
             grant = self._grant(request.query.get("t", ""))
         except BadToken as exc:
             return _json_error(TOKEN_ERRORS[exc.code], exc.code, 401)
+        if grant.kind == REPLAY:
+            return _json_error("A replay link does not follow the game.", "replay", 400)
         if not self._same_origin(request):
             return _json_error("This page may not be opened from another site.", "origin", 403)
         socket = web.WebSocketResponse(heartbeat=30)

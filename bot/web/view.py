@@ -14,7 +14,7 @@ from ..i18n.narration import narrate
 from ..store.games import Store
 from ..store.rows import StoredGame
 from .labels import WEB_LABELS
-from .tokens import Grant
+from .tokens import REPLAY, Grant
 
 NARRATED = 3  # the latest moves told on the page
 HIDDEN = ("seed", "draw_source", "draw_log")  # with them anyone could know the tiles to come
@@ -60,8 +60,34 @@ async def load(store: Store, game_id: int) -> Loaded:
     return Loaded(stored, game, shared_view(stored, game, deadline=deadline))
 
 
-async def table_view(store: Store, grant: Grant) -> dict[str, Any]:
+async def table_view(store: Store, grant: Grant, ply: int | None = None) -> dict[str, Any]:
+    """The table for `grant`'s page; a replay link's page shows the position after `ply`
+    moves (by default the first)."""
+    if grant.kind == REPLAY:
+        return await replay_view(store, grant, ply or 0)
     return (await load(store, grant.game_id)).for_viewer(grant)
+
+
+async def replay_view(store: Store, grant: Grant, ply: int) -> dict[str, Any]:
+    stored = await store.get_game(grant.game_id)
+    if stored is None or stored.status in ("lobby", "cancelled"):
+        raise NoGame(grant.game_id)
+    ply = max(0, min(ply, len(stored.moves)))
+    names = [s.name for s in sorted(stored.seats, key=lambda s: s.seat)]
+    game = rules.new_game(stored.edition, names, stored.side, stored.seed)
+    for notation in stored.moves[:ply]:
+        game.play(notation)
+    view = shared_view(stored, game, deadline=None, upto=ply)
+    if ply < len(stored.moves):  # a position on the way: not the game's end, nobody's clock
+        view["game"] = {**view["game"], "status": "replay"}
+        view["final"] = None
+    return {
+        **view,
+        "you": None,
+        "can_move": False,
+        "legal": [],
+        "replay": {"plies": len(stored.moves), "index": ply},
+    }
 
 
 def seat_of(stored: StoredGame, user_id: int | None) -> int | None:
@@ -71,9 +97,10 @@ def seat_of(stored: StoredGame, user_id: int | None) -> int | None:
 
 
 def shared_view(
-    stored: StoredGame, game: rules.BaseGame, *, deadline: float | None
+    stored: StoredGame, game: rules.BaseGame, *, deadline: float | None, upto: int | None = None
 ) -> dict[str, Any]:
-    """Everything a page shows but whose seat it is and what that person may play."""
+    """Everything a page shows but whose seat it is and what that person may play; with
+    `upto`, the position after that many moves (a replay)."""
     running = stored.status == "active" and not game.is_over
     to_act = game.turn if running else None
     state = {k: v for k, v in game.to_dict().items() if k not in HIDDEN}
@@ -102,7 +129,7 @@ def shared_view(
         ],
         "state": state,
         "deadline": deadline if running else None,
-        "narration": narration(stored, NARRATED),
+        "narration": narration(stored, NARRATED, upto),
         "final": final_of(game) if game.is_over else None,
         "labels": labels_for(stored.locale),
     }
@@ -115,13 +142,15 @@ def labels_for(locale: str | None) -> dict[str, str]:
     return {**TRANSLATED_LABELS.get(language, {}), **WEB_LABELS.get(language, {})}
 
 
-def narration(stored: StoredGame, count: int) -> list[str]:
-    """The lines that told the latest `count` moves in the channel, in the game's language."""
+def narration(stored: StoredGame, count: int, upto: int | None = None) -> list[str]:
+    """The lines that told the latest `count` moves (of the first `upto`) in the channel, in
+    the game's language."""
     names = [s.name for s in sorted(stored.seats, key=lambda s: s.seat)]
     game = rules.new_game(stored.edition, names, stored.side, stored.seed)
     lines: list[str] = []
-    first = len(stored.moves) - count
-    for ply, notation in enumerate(stored.moves):
+    moves = stored.moves if upto is None else stored.moves[:upto]
+    first = len(moves) - count
+    for ply, notation in enumerate(moves):
         seat = game.turn
         events = game.play(notation)
         if ply >= first:

@@ -11,10 +11,11 @@ import pytest
 from aiohttp import WSServerHandshakeError
 from aiohttp.test_utils import TestClient, TestServer
 
+import rules
 from bot.i18n.catalogue import text
 from bot.store.games import Store
 from bot.web.server import CSP, WebTable
-from bot.web.tokens import PLAY, WATCH, BadToken, Grant, sign, verify
+from bot.web.tokens import PLAY, REPLAY, WATCH, BadToken, Grant, sign, verify
 from bot.web.view import labels_for
 
 from .helpers import newest, private, said, start_game
@@ -260,3 +261,29 @@ def test_the_page_has_every_word_in_every_language_with_the_same_blanks():
                 key,
             )
     assert labels_for("en") == {}  # the page's own English
+
+
+async def test_a_replay_link_steps_through_the_positions_and_follows_nothing(world, web):
+    w = world
+    _, client = web
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    by_id = {w.ana.id: w.ana, w.bo.id: w.bo}
+    for _ in range(3):
+        actor = by_id[table.seats[table.to_act].user_id]
+        await actor.slash(w.channel, "azul move", notation=str(table.game.legal_moves()[0]))
+    link = token(w, table, kind=REPLAY)
+    replayed = rules.new_game(table.edition, table.names, table.side, table.seed)
+    for ply in range(table.ply + 1):
+        answer = await client.get("/table/api/state", params={"t": link, "ply": str(ply)})
+        shown = await answer.json()
+        assert shown["replay"] == {"plies": table.ply, "index": ply}
+        assert shown["game"]["ply"] == ply and not shown["can_move"] and shown["legal"] == []
+        assert shown["state"]["factories"] == replayed.to_dict()["factories"]
+        assert shown["state"]["boards"] == replayed.to_dict()["boards"]
+        if ply < table.ply:
+            replayed.play(str(table.game.history[ply]))
+    beyond = await client.get("/table/api/state", params={"t": link, "ply": "999999"})
+    assert (await beyond.json())["replay"]["index"] == table.ply  # the last position
+    with pytest.raises(WSServerHandshakeError) as refused:
+        await client.ws_connect("/table/api/live", params={"t": link})
+    assert refused.value.status == 400

@@ -107,7 +107,10 @@ async def click_move(page: Page, rng: random.Random) -> str:
     offered = await page.eval_on_selector_all(".choice", "els => els.map(e => e.dataset.moves)")
     moves = sorted({m for group in offered for m in group.split()})
     assert moves, "the person to act is offered no move"
-    target = rng.choice(moves)
+    passes = [m for m in moves if m.startswith("pass")]
+    # Summer Pavilion: a person who never passes places tile after tile (a game of 400 moves);
+    # passing half the time when one may keeps it to some 150, and clicks through keeping.
+    target = rng.choice(passes if passes and rng.random() < 0.5 else moves)
     before = (await shown(page))["ply"]
     for _ in range(20):
         if (await shown(page))["ply"] > before:
@@ -168,7 +171,7 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
         state = await current(http, api, token)
         names = [s["name"] for s in state["seats"]]
         seat_user = {i: world.ana if n == "ana" else world.bo for i, n in enumerate(names)}
-        for _ in range(400):
+        for _ in range(1500):
             if state["game"]["status"] != "active":
                 break
             mover = seat_user[next(i for i, s in enumerate(state["seats"]) if s["to_act"])]
@@ -189,14 +192,41 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for user, page in zip(("ana", "bo", "watcher"), pages.values(), strict=True):
         await page.screenshot(path=str(ARTIFACTS / f"{edition}-{side}-{user}.png"), full_page=True)
+    # A view-only page offers nothing to click, ever.
+    assert not await pages[world.cy.id].query_selector_all(".choice")
     # The channel was told every move: the record has them all, the last post ends the game.
     exported = sim.reply_of(await sim.slash(world.ana, world.channel, "azul export"))
     record = json.loads(exported.attachments[0].data)
     assert len(record["moves"]) == state["game"]["ply"]
     # The final post goes out after the last move is committed (which the pages show first).
-    await sim.wait_for_message(lambda m: "Game over" in m.content, 30, channel=world.channel)
-    # A view-only page offers nothing to click, ever.
-    assert not await pages[world.cy.id].query_selector_all(".choice")
+    final = await sim.wait_for_message(
+        lambda m: "Game over" in m.content, 30, channel=world.channel
+    )
+    # The Replay button's answer opens the game's replay in the browser too; arrows step it.
+    asked = await sim.click(world.cy, final, f"azul:rp:{table.game_id}")
+    for _ in range(300):  # "thinking…" first, then the replay as a follow-up
+        if sim.followups_of(asked):
+            break
+        await asyncio.sleep(0.05)
+    answers = [*sim.followups_of(asked), sim.reply_of(asked)]
+    urls = {  # the deferred answer is its first follow-up too
+        c["url"]
+        for answer in answers
+        if answer is not None
+        for row in answer.components
+        for c in row["components"]
+        if c.get("label") == "Open in browser"
+    }
+    assert len(urls) == 1, [a.content for a in answers if a is not None]
+    replay = pages[world.cy.id]
+    await replay.goto(urls.pop())
+    await until(replay, "window.azulTableReady === true && document.querySelector('#table')"
+                " && document.querySelector('#table').dataset.ply === '0'")  # fmt: skip
+    await replay.keyboard.press("ArrowRight")
+    await until_shown(replay, 1)
+    await replay.keyboard.press("ArrowRight")
+    await until_shown(replay, 2)
+    await replay.screenshot(path=str(ARTIFACTS / f"{edition}-{side}-replay.png"), full_page=True)
 
 
 @pytest.fixture

@@ -902,6 +902,7 @@ CS: dict[str, str] = {
     "help.this_game_rated": "Hra v tomto kanálu (#{game}) je hodnocená.",
     "help.this_game_unrated": "Hra v tomto kanálu (#{game}) je bez hodnocení.",
     # The live table on the web: /azul web, the "Watch live" button.
+    "web.replay": "Otevřít v prohlížeči",
     "cmd.web": "Odkaz na živý stůl hry v prohlížeči: vaše místo, nebo sledování",
     "cmd.web.game": "Číslo hry (výchozí je hra v tomto kanálu)",
     "web.play_link": (

@@ -621,6 +621,7 @@ EN: dict[str, str] = {
     "error.bad_language": "There is no language {value}: choose one of {allowed}.",
     "lang.auto": "Automatic",
     # The live table on the web: /azul web, the "Watch live" button.
+    "web.replay": "Open in browser",
     "cmd.web": "A link to a game's live table in your browser: your seat, or to watch",
     "cmd.web.game": "The game's number (by default the game in this channel)",
     "web.play_link": (

@@ -902,6 +902,7 @@ IS: dict[str, str] = {
     "help.this_game_rated": "Leikurinn á þessari rás (#{game}) gildir til styrkleikastiga.",
     "help.this_game_unrated": "Leikurinn á þessari rás (#{game}) gildir ekki til styrkleikastiga.",
     # The live table on the web: /azul web, the "Watch live" button.
+    "web.replay": "Opna í vafra",
     "cmd.web": "Tengill á lifandi borð leiks í vafranum: sætið þitt eða til að horfa",
     "cmd.web.game": "Númer leiksins (sjálfgefið leikurinn á þessari rás)",
     "web.play_link": (

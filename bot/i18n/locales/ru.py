@@ -941,6 +941,7 @@ RU: dict[str, str] = {
     "help.this_game_rated": "Игра в этом канале (#{game}) рейтинговая.",
     "help.this_game_unrated": "Игра в этом канале (#{game}) без рейтинга.",
     # The live table on the web: /azul web, the "Watch live" button.
+    "web.replay": "Открыть в браузере",
     "cmd.web": "Ссылка на живой стол игры в браузере: ваше место или просмотр",
     "cmd.web.game": "Номер игры (по умолчанию — игра в этом канале)",
     "web.play_link": (

@@ -933,6 +933,7 @@ UK: dict[str, str] = {
     "help.this_game_rated": "Гра в цьому каналі (#{game}) рейтингова.",
     "help.this_game_unrated": "Гра в цьому каналі (#{game}) без рейтингу.",
     # The live table on the web: /azul web, the "Watch live" button.
+    "web.replay": "Відкрити в браузері",
     "cmd.web": "Посилання на живий стіл гри у браузері: ваше місце або перегляд",
     "cmd.web.game": "Номер гри (типово — гра в цьому каналі)",
     "web.play_link": (
