@@ -36,7 +36,18 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
     ap.add_argument("--level", default="easy", help="the computer players' level")
     ap.add_argument("--out", type=Path, required=True, help="folder for images and transcript")
-    ap.add_argument("--computer-delay", type=float, default=0.0, help="AZUL_COMPUTER_DELAY")
+    ap.add_argument(
+        "--computer-delay",
+        type=float,
+        help="AZUL_COMPUTER_DELAY (default 0; with --web 1.5, to watch)",
+    )
+    ap.add_argument("--think", type=float, help="the host's seconds before a move (--web: 1.5)")
+    ap.add_argument(
+        "--web",
+        action="store_true",
+        help="serve the live table too and print a link to watch the game in a browser",
+    )
+    ap.add_argument("--web-port", type=int, default=8080, help="its port on 127.0.0.1 (8080)")
     return ap.parse_args(argv)
 
 
@@ -47,6 +58,8 @@ class HostPlaysLikeAComputer(Table):
         return await self.move_by_command(user)
 
     async def move_by_command(self, user):
+        if self.think:  # slowly enough to follow (--web)
+            await asyncio.sleep(self.think)
         record = await self.export(user)
         ply = len(record["moves"])
         state = rules.replay(record).game.to_dict()  # the draws so far give the exact position
@@ -67,9 +80,15 @@ async def run(args: argparse.Namespace) -> Path:
     out = args.out
     out.mkdir(parents=True, exist_ok=True)
     workdir = Path(tempfile.mkdtemp(prefix="azul-demo-"))
+    slow = 1.5 if args.web else 0.0  # slowly enough to watch in a browser
+    delay = slow if args.computer_delay is None else args.computer_delay
+    think = slow if args.think is None else args.think
+    web = f"http://127.0.0.1:{args.web_port}/"
+    extra = {"AZUL_WEB_LISTEN": f"127.0.0.1:{args.web_port}", "AZUL_PUBLIC_URL": web}
     async with FakeDiscord(bot_name="Azul") as sim:
-        _, (channel,), (host,) = await server_with_people(sim, 1, 1)
-        async with bot_against(sim, workdir, computer_delay=args.computer_delay) as bot:
+        (guild,), (channel,), (host,) = await server_with_people(sim, 1, 1)
+        settings = {"extra_env": extra} if args.web else {}
+        async with bot_against(sim, workdir, computer_delay=delay, **settings) as bot:
             table = HostPlaysLikeAComputer(
                 sim,
                 channel,
@@ -80,8 +99,12 @@ async def run(args: argparse.Namespace) -> Path:
                 level=args.level,
                 rng=random.Random(1),
                 timeout=60.0,
+                think=think,
             )
             started = time.monotonic()
+            if args.web:
+                await table.open()
+                print(f"Watch the game live: {await _watch_link(sim, guild, channel)}", flush=True)
             await table.play()
             seconds = time.monotonic() - started
             await look_back(sim, channel, host, table.game_id, table.last)
@@ -93,6 +116,17 @@ async def run(args: argparse.Namespace) -> Path:
             print(line, file=sys.stderr)
         raise SystemExit(1)
     return out
+
+
+async def _watch_link(sim: FakeDiscord, guild, channel) -> str:
+    """A view-only link, as `/azul web` gives it to someone with no seat."""
+    viewer = sim.add_user("viewer")
+    sim.add_member(guild, viewer)
+    reply = sim.reply_of(await sim.slash(viewer, channel, "azul web"))
+    urls = [c["url"] for row in reply.components for c in row["components"] if c.get("url")]
+    if not urls:
+        raise SystemExit(f"/azul web gave no link: {reply.content!r}")
+    return urls[0]
 
 
 async def look_back(sim: FakeDiscord, channel, host, game_id: int, final: Message) -> None:

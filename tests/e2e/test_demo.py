@@ -4,6 +4,7 @@ and transcript: the command people try first must not rot."""
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -110,3 +111,22 @@ def test_the_web_benchmark_runs_small(tmp_path):
     assert figures["moves"] == 18 and figures["errors"] == 0 and figures["lost_moves"] == 0
     for kind in ("update_ms", "move_ms"):
         assert 0 < figures[kind]["p50_ms"] <= figures[kind]["p95_ms"], kind
+
+
+def test_the_demo_serves_its_game_on_the_web_too(tmp_path):
+    """`python -m bench.demo --web`: a link to watch the game live, then the game (here without
+    the pauses that make it watchable)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    done = subprocess.run(
+        [*DEMO, "--web", "--web-port", str(port), "--computer-delay", "0", "--think", "0",
+         "--out", str(tmp_path / "demo")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert f"Watch the game live: http://127.0.0.1:{port}/table/?t=" in done.stdout
+    assert "Game over" in (tmp_path / "demo" / "transcript.md").read_text()
