@@ -101,9 +101,10 @@ async def until_shown(page: Page, ply: int) -> None:
     await until(page, f"Number(document.querySelector('#table')?.dataset.ply) >= {ply}")
 
 
-async def click_move(page: Page, rng: random.Random) -> str:
+async def click_move(page: Page, rng: random.Random, *, keyboard: bool = False) -> str:
     """Choose one of the legal moves the page offers and click it through, choice by choice,
-    until the page has sent it and shows the next position."""
+    until the page has sent it and shows the next position (`keyboard`: by Tab's focus and
+    Enter instead of the mouse, as someone without one)."""
     offered = await page.eval_on_selector_all(".choice", "els => els.map(e => e.dataset.moves)")
     moves = sorted({m for group in offered for m in group.split()})
     assert moves, "the person to act is offered no move"
@@ -121,7 +122,11 @@ async def click_move(page: Page, rng: random.Random) -> str:
                 # Where a person clicks: on a tile of a group (the middle of a group whose
                 # tiles lie on a diagonal is the factory between them).
                 try:
-                    await (await choice.query_selector(".hit") or choice).click()
+                    if keyboard:
+                        await choice.focus()
+                        await page.keyboard.press("Enter")
+                    else:
+                        await (await choice.query_selector(".hit") or choice).click()
                 except PlaywrightError as error:  # redrawn meanwhile (a move came in): again
                     assert "not attached" in str(error), error
                 break
@@ -178,7 +183,7 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
             page = pages[mover.id]
             await until_shown(page, state["game"]["ply"])  # the page may lag behind the store
             await until(page, "document.querySelectorAll('.choice').length > 0")
-            await click_move(page, rng)
+            await click_move(page, rng, keyboard=state["game"]["ply"] % 10 == 3)
             state = await current(http, api, token)
             expected = expected_from(state)
             for page in pages.values():  # every page, the mover's, the other's, the watcher's
