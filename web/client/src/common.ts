@@ -156,9 +156,12 @@ export function supplyRows(
     const cy = y + 12;
     const n = counts(tiles, order);
     const g = s("g", { class: "supply-row", "aria-label": `${t(key)}: ${tiles.length}`, role: "group" });
-    g.append(text(4, cy, t(key), 16, THEME.TABLE_MUTED, { "font-weight": "bold" }));
-    g.append(text(68, cy, String(tiles.length), 18, THEME.TABLE_TEXT, { "font-weight": "bold" }));
     const x0 = width - order.length * step + 6;
+    // The total sits against the colours, so a longer word for "Bag" (Мішечок) has room.
+    g.append(text(4, cy, t(key), 13, THEME.TABLE_MUTED, { "font-weight": "bold" }));
+    g.append(
+      text(x0 - 8, cy, String(tiles.length), 16, THEME.TABLE_TEXT, { "font-weight": "bold", "text-anchor": "end" }),
+    );
     order.split("").forEach((c, k) => {
       const x = x0 + k * step;
       g.append(mini(x, y, c));
