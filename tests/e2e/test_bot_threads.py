@@ -115,6 +115,12 @@ async def test_a_deleted_thread_ends_its_game(sim, world, bots):
         channel=world.channel,
     )
     assert not notice.components
+    # The mover's private step message lived in the thread too: the bot's last edit of it may
+    # come after the deletion, and Discord refuses it. Nothing else may be refused.
+    refused = {
+        (f.method, f.path.rsplit("/", 1)[-1], f.detail) for f in sim.take_failures("rejected")
+    }
+    assert refused <= {("PATCH", "@original", "404 Unknown Channel")}, refused
     for person in (world.ana, world.bo):  # no longer anyone's open game
         asked = await sim.slash(person, world.channel, "azul games")
         assert sim.reply_of(asked).content.startswith("You have no open games on this server.")
