@@ -22,24 +22,26 @@ REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
 import rules  # noqa: E402
+from bot.web.view import HIDDEN  # noqa: E402  (what the server leaves out)
+from render.theme import LABELS  # noqa: E402
+
+BREAKDOWN_KEYS = (
+    "wall",
+    "floor",
+    "rows",
+    "columns",
+    "colours",
+    "start",
+    "placements",
+    "first_player",
+    "discards",
+    "stars",
+    "numbers",
+)
 
 FIXTURES = HERE / "fixtures"
-HIDDEN = ("seed", "draw_source", "draw_log")
 
-BREAKDOWN_LABELS = {
-    "wall": "Wall tiles",
-    "floor": "Floor",
-    "rows": "Rows",
-    "columns": "Columns",
-    "colours": "Colours",
-    "start": "Start",
-    "placements": "Placements",
-    "first_player": "First player",
-    "discards": "Discards",
-    "stars": "Stars",
-    "numbers": "Numbers",
-    "total": "Total",
-}
+BREAKDOWN_LABELS = {k: LABELS[k] for k in (*BREAKDOWN_KEYS, "total")}  # the images' words
 
 
 def build(dev: dict[str, Any], upto: int | None = None) -> Any:
