@@ -11,7 +11,8 @@ import pytest
 
 from rules.ai import azul_eval, azul_policy, choose_move
 from rules.ai.mcts import rewards, search
-from rules.ai.native import engine, layout, policy
+from rules.ai.native import basics
+from rules.ai.native.azul import engine, layout, policy
 from rules.azul import AzulGame
 from rules.azul.moves import Draft
 
@@ -107,7 +108,7 @@ def test_position_values_and_rewards_are_the_python_ones(side, players):
         policy.values(st, out, ints, floats)
         expected = azul_eval.azul_values(game)
         assert out[:players].tolist() == expected
-        policy.rewards(st, out, reward, 8.0, 0.8, 0.25)
+        basics.rewards(st, out, reward, 8.0, 0.8, 0.25)
         assert reward[:players].tolist() == rewards(game, expected, 8.0, 0.8, 0.25)
         ends += game.is_over
     assert ends >= 1

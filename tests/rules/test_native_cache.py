@@ -70,7 +70,8 @@ NO_PLACE = """
 import os, sys, tempfile
 os.access = lambda *args, **kwargs: False  # the installed package is read-only
 import rules.ai.native as native
-from rules.ai.native import engine, search  # every kernel defined
+from rules.ai.native import search  # every kernel defined
+from rules.ai.native.azul import engine
 assert native.CACHING is False, "cached"
 assert "NUMBA_CACHE_DIR" not in os.environ
 assert type(engine.play._cache).__name__ == "NullCache"  # compiled per process, never cached

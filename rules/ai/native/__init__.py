@@ -1,12 +1,14 @@
-"""Hard's search for Azul, compiled (numba): the same search as `rules.ai.mcts` with the same
-policy, evaluation and rules, on positions held as one flat integer array.
+"""Hard's search for both editions, compiled (numba): the same search as `rules.ai.mcts` with the
+same policy, evaluation and rules, on positions held as one flat integer array.
 
 A playout in Python costs about 200 µs, most of it the interpreter walking the rollout policy and
 the engine's lists; compiled, a whole iteration (copy, descent, playout, evaluation, backup)
 costs about 10 µs, so the same time a move buys many times the playouts, which is what makes
-hard stronger (docs/ai.md). `layout` encodes an `AzulGame`; `engine` plays moves, round ends and
-deals on the encoding; `policy` is `azul_policy` and `azul_eval`; `search` the tree. The Python
-engine stays the reference: tests replay random games through both and compare every cell.
+hard stronger (docs/ai.md). Per edition (`azul`, `pavilion`), `layout` encodes a game; `engine`
+plays moves, round ends and deals on the encoding; `policy` is the edition's quick values,
+rollout policy and evaluation. `editions` picks an edition's kernels from the array's header
+(`header`); `search` is the tree, `futures` the reviews' playouts. The Python engines stay the
+reference: tests replay random games through both and compare every cell.
 
 Compiling takes about 15 s; the result is cached on disk (numba's `cache=True`) and loads in about
 half a second. numba unpickles its cache index before any check, so the cache must be a place
@@ -83,8 +85,10 @@ def load() -> None:
     """Compile (or load from numba's cache) every kernel, once a process, with a short search
     on each side: the searches call it before they start their clock."""
     from ...azul.game import AzulGame
+    from ...pavilion.game import PavilionGame
     from .search import search
 
-    for side in ("colour", "grey"):
-        game = AzulGame(2, side=side, seed=1)
-        search(game, 0, 64, None, 1.0, 1.5, 0.1, 1.0, 0, 8.0, 0.8, 0.25, 4.0, 40)
+    for edition in (AzulGame, PavilionGame):
+        for side in ("colour", "grey"):
+            game = edition(2, side=side, seed=1)
+            search(game, 0, 64, None, 1.0, 1.5, 0.1, 1.0, 0, 8.0, 0.8, 0.25, 4.0, 40)

@@ -1,7 +1,8 @@
-"""The search tree of `rules.ai.mcts`, compiled, for Azul: the same selection (PUCT over the
-quick values' softmax, visited children a prefix), expansion (only through moves that draw no
-tile), playouts (the rollout policy to the end of the leaf's round, the next round left undealt),
-rewards and early stop (`settle`), on arrays instead of objects.
+"""The search tree of `rules.ai.mcts`, compiled, for both editions: the same selection (PUCT
+over the quick values' softmax, visited children a prefix), expansion (only through moves that
+draw no tile), playouts (the rollout policy to the end of the leaf's round, the next round left
+undealt), rewards and early stop (`settle`), on arrays instead of objects. The edition's own
+kernels come from `editions`, by the array's header.
 
 The tree lives in flat arrays: per node its first edge, edge count, seat, visits and reward
 sum; per edge (a node's moves, in prior order) its move, prior, visits, reward sum and child.
@@ -14,19 +15,23 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 from numpy.typing import NDArray
 
-from ...azul.game import AzulGame
-from ...azul.moves import Move
-from .engine import next64, play
+from ...base import BaseGame
+from .basics import next64, rewards
+from .editions import MAX_MOVES, decode_move, encode, options, play, rollout_move, values
+from .header import DEAL_UNTIL, DREW, P_OVER, PHASE, ROUND, TURN
 from .jit import njit
-from .layout import DEAL_UNTIL, DREW, MAX_MOVES, P_OVER, PHASE, ROUND, TURN, decode_move, encode
-from .policy import options, rewards, rollout_move, values
+
+if TYPE_CHECKING:
+    from ...editions import Move
 
 CHUNK = 64  # iterations between two looks at the clock
-MAX_DEPTH = 128  # moves from the root to a leaf: a round has at most 36 drafts and 20 columns
+MAX_DEPTH = 256  # moves from the root to a leaf: less than a round's (Azul: 36 drafts and 20
+# columns; Summer Pavilion: 36 acquisitions, then fewer placements than tiles in hand)
 # Statuses of `run`.
 CHUNK_DONE, FINISHED, FULL = 0, 1, 2
 
@@ -236,7 +241,7 @@ class Root:
 
 
 def search(
-    game: AzulGame,
+    game: BaseGame,
     seed: int,
     iterations: int | None,
     deadline: float | None,
@@ -251,7 +256,7 @@ def search(
     temperature: float,
     round_cap: int,
 ) -> tuple[Root, int]:
-    """`mcts.search` for Azul, compiled: the root and the iterations made. It stops after
+    """`mcts.search`, compiled: the root and the iterations made. It stops after
     `iterations` (settled sooner with `settle`), or at `deadline` (`time.perf_counter`)."""
     base = encode(game)
     base[DEAL_UNTIL] = -1  # as `game.copy()` in the Python search: every round of the tree is dealt

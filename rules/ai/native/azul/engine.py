@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...azul.player import COLOUR_BONUS, COLUMN_BONUS, FLOOR_LOSS, MARKER, ROW_BONUS
-from .jit import njit
+from ....azul.player import COLOUR_BONUS, COLUMN_BONUS, FLOOR_LOSS, MARKER, ROW_BONUS
+from ..basics import below
+from ..jit import njit
 from .layout import (
     BAG,
     BOARD,
@@ -46,56 +47,12 @@ from .layout import (
 FLOOR_LOSSES = np.array(FLOOR_LOSS, dtype=np.int64)
 FLOOR_SLOTS = 7
 FULL = 31
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
-_MIX2 = np.uint64(0x94D049BB133111EB)
-_S30, _S27, _S31, _S11 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(11)
-
-
-# -- randomness: SplitMix64, as rules.rng, on a one-cell uint64 array -------------------------
-
-
-@njit(cache=True)
-def next64(rng):
-    z = rng[0] + _GOLDEN
-    rng[0] = z
-    z = (z ^ (z >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
-    return z ^ (z >> _S31)
-
-
-@njit(cache=True)
-def below(rng, n):
-    """Uniform in [0, n) without modulo bias."""
-    un = np.uint64(n)
-    rest = (np.uint64(0) - un) % un  # 2**64 mod n
-    while True:
-        x = next64(rng)
-        if rest == 0 or x < np.uint64(0) - rest:
-            return np.int64(x % un)
-
-
-@njit(cache=True)
-def uniform(rng):
-    """Uniform float in [0, 1)."""
-    return np.float64(next64(rng) >> _S11) * (1.0 / 9007199254740992.0)
-
-
 # -- boards ----------------------------------------------------------------------------------
 
 
 @njit(cache=True)
 def board(seat):
     return BOARDS + seat * BOARD
-
-
-@njit(cache=True)
-def popcount(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
 
 
 @njit(cache=True)

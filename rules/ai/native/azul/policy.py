@@ -4,13 +4,11 @@ the values are the very same floats. Tests hold them to the Python ones."""
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
-from ...azul.player import COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS
-from ..azul_eval import COLOUR_SHARE, COLUMN_SHARE, PARTIAL_BASE, PARTIAL_FILL, ROW_SHARE
-from ..azul_policy import (
+from ....azul.player import COLOUR_BONUS, COLUMN_BONUS, ROW_BONUS
+from ...azul_eval import COLOUR_SHARE, COLUMN_SHARE, PARTIAL_BASE, PARTIAL_FILL, ROW_SHARE
+from ...azul_policy import (
     _COLOUR_STEP,
     _COLUMN_STEP,
     _NO_PLACE,
@@ -19,8 +17,9 @@ from ..azul_policy import (
     MARKER,
     OPEN_LINE,
 )
-from .engine import FLOOR_LOSSES, FLOOR_SLOTS, FULL, accepts, board, popcount, tile_points, uniform
-from .jit import njit
+from ..basics import popcount, uniform
+from ..jit import njit
+from .engine import FLOOR_LOSSES, FLOOR_SLOTS, FULL, accepts, board, tile_points
 from .layout import (
     COL_MASK,
     FACTORIES,
@@ -41,7 +40,6 @@ from .layout import (
     WALL_MOVE,
     WALL_ROW,
     WALL_SEAT,
-    WINNERS,
 )
 
 COLUMN_STEP = np.array(_COLUMN_STEP)
@@ -318,30 +316,3 @@ def values(st, out, ints, floats):
     if any_done:  # the tiling ends the game: every seat gets its exact end bonuses
         for seat in range(n):
             out[seat] = finals[seat]
-
-
-@njit(cache=True)
-def sigmoid(x):
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-@njit(cache=True)
-def rewards(st, vals, out, scale, win_weight, own_weight):
-    """`mcts.rewards`: per seat the sigmoid of its margin; once over, blended with the result."""
-    n = st[PLAYERS]
-    for seat in range(n):
-        mine = vals[seat]
-        best_other = -1e18
-        for j in range(n):
-            if j != seat and vals[j] > best_other:
-                best_other = vals[j]
-        out[seat] = sigmoid((mine - best_other + own_weight * mine) / scale)
-    if st[PHASE] == P_OVER:
-        winners = st[WINNERS]
-        k = popcount(winners)
-        share = 1.0 / k
-        for seat in range(n):
-            won = share if (winners >> seat) & 1 else 0.0
-            out[seat] = win_weight * won + (1 - win_weight) * out[seat]

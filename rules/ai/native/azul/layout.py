@@ -9,17 +9,27 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...azul.game import MARKER, AzulGame
-from ...azul.moves import DRAFTS, FLOOR, WALL_CHOICES, Draft, Move
-from ...base import DRAFT, OVER, WALL
+from ....azul.game import MARKER, AzulGame
+from ....azul.moves import DRAFTS, FLOOR, WALL_CHOICES, Draft, Move
+from ....base import DRAFT, OVER, WALL
+from ..header import (
+    AZUL,
+    DEAL_UNTIL,
+    DREW,
+    EDITION,
+    HEADER,
+    P_OVER,
+    PHASE,
+    PLAYERS,
+    ROUND,
+    TURN,
+    WINNERS,
+)
 
-# Header.
-ROUND, PHASE, TURN, START, MARKER_IN, MARKER_TAKER = 0, 1, 2, 3, 4, 5
-WALL_SEAT, WALL_ROW, TABLE, PLAYERS, FACTORIES, GREY = 6, 7, 8, 9, 10, 11
-DEAL_UNTIL = 12  # rounds past this one start with empty factories (-1: every round is dealt)
-DREW = 13  # 1 once a deal has drawn tiles: the search's tree ends there
-WINNERS = 14  # bit per winning seat, once over
-SOURCES = 16  # source s, colour c at SOURCES + 5 * s + c (source 0: the centre)
+# Header: the search's fields (`header`), then Azul's own.
+START, MARKER_IN, MARKER_TAKER, WALL_SEAT, WALL_ROW, TABLE = 3, 4, 5, 6, 7, 8
+FACTORIES, GREY = 10, 11
+SOURCES = HEADER  # source s, colour c at SOURCES + 5 * s + c (source 0: the centre)
 BAG = SOURCES + 50
 LID = BAG + 5
 BOARDS = LID + 5
@@ -29,7 +39,7 @@ ROW_MASK, COL_MASK, FLOOR_LEN, FLOOR_ITEMS = 36, 41, 46, 47
 BOARD = 54
 SIZE = BOARDS + 4 * BOARD
 
-P_DRAFT, P_WALL, P_OVER = 0, 1, 2
+P_DRAFT, P_WALL = 0, 1
 _PHASES = {DRAFT: P_DRAFT, WALL: P_WALL, OVER: P_OVER}
 
 # Moves: a draft is source * 30 + colour * 6 + target (FLOOR = 5); a grey wall choice is
@@ -54,6 +64,7 @@ def encode(game: AzulGame) -> np.ndarray:
     st[GREY] = int(game.side == "grey")
     st[DEAL_UNTIL] = -1 if game.deal_until is None else game.deal_until
     st[DREW] = 0
+    st[EDITION] = AZUL
     st[WINNERS] = sum(1 << seat for seat in game.winners) if game.is_over else 0
     st[SOURCES : SOURCES + 50] = 0
     for s, tiles in enumerate(game.sources):
