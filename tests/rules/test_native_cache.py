@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from rules.ai.native import PRIVATE_NAME, choose_cache, private_cache_dir
+from rules.ai.native import KERNELS, PRIVATE_NAME, choose_cache, private_cache_dir, sources_digest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,16 +50,22 @@ def test_a_directory_others_could_write_or_that_is_not_ours_is_refused(tmp_path)
 
 
 def test_the_choice_of_place(tmp_path):
+    """Each place's subdirectory is named after the sources (`kernels-<digest>`)."""
+    version = KERNELS + sources_digest()
     read_only = tmp_path / "not-there"  # a package directory we may not write
     given = {"NUMBA_CACHE_DIR": "/srv/azul/numba", "XDG_CACHE_HOME": str(tmp_path)}
-    assert choose_cache(given, read_only) and given["NUMBA_CACHE_DIR"] == "/srv/azul/numba"
+    assert choose_cache(given, read_only)
+    assert given["NUMBA_CACHE_DIR"] == f"/srv/azul/numba/{version}"
+    assert choose_cache(given, read_only)  # a child process inherits the choice, as it is
+    assert given["NUMBA_CACHE_DIR"] == f"/srv/azul/numba/{version}"
     writable = tmp_path / "package"
     writable.mkdir()
     beside = {"XDG_CACHE_HOME": str(tmp_path)}
-    assert choose_cache(beside, writable) and "NUMBA_CACHE_DIR" not in beside
+    assert choose_cache(beside, writable)
+    assert beside["NUMBA_CACHE_DIR"] == str(writable / "__pycache__" / version)
     private = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
     assert choose_cache(private, read_only)
-    assert private["NUMBA_CACHE_DIR"] == str(tmp_path / "cache" / PRIVATE_NAME)
+    assert private["NUMBA_CACHE_DIR"] == str(tmp_path / "cache" / PRIVATE_NAME / version)
     (tmp_path / "open" / PRIVATE_NAME).mkdir(parents=True, mode=0o777)
     (tmp_path / "open" / PRIVATE_NAME).chmod(0o777)
     nowhere = {"XDG_CACHE_HOME": str(tmp_path / "open")}
@@ -78,6 +84,25 @@ assert type(engine.play._cache).__name__ == "NullCache"  # compiled per process,
 assert not os.path.exists(os.path.join(tempfile.gettempdir(), "azul-numba-cache"))
 print("no cache")
 """
+
+
+def test_changed_sources_get_a_fresh_cache_and_ours_lose_the_old_one(tmp_path):
+    """numba notices only a change to a kernel's own file; a kernel calling another file's, or
+    reading a constant of the rules, would keep stale code: the digest covers all of `rules`."""
+    rules = tmp_path / "rules"
+    (rules / "ai").mkdir(parents=True)
+    (rules / "ai" / "policy.py").write_text("TILE = 0.7\n")
+    before = sources_digest(rules)
+    (rules / "ai" / "policy.py").write_text("TILE = 0.8\n")
+    assert sources_digest(rules) != before
+    package = tmp_path / "package"
+    stale = package / "__pycache__" / (KERNELS + "0123456789abcdef")
+    stale.mkdir(parents=True)
+    given = tmp_path / "operator"
+    theirs = given / (KERNELS + "0123456789abcdef")
+    theirs.mkdir(parents=True)
+    assert choose_cache({}, package) and not stale.exists()  # ours: the old one goes
+    assert choose_cache({"NUMBA_CACHE_DIR": str(given)}, package) and theirs.exists()
 
 
 def test_with_no_safe_place_the_kernels_are_compiled_but_never_cached(tmp_path):

@@ -19,14 +19,22 @@ directory of this user, `$XDG_CACHE_HOME/azul-numba` or `~/.cache/azul-numba`, c
 of these is possible the kernels are compiled in every process and never cached: slower to
 start, never a shared fixed path such as one in the system's temporary directory. `python -m
 rules.ai.native` compiles ahead of time (the Dockerfile does, at build).
+
+numba notices only a change to a kernel's own file: a kernel calling one of another file, or
+reading a constant of the rules (a weight, a cost table), would keep its old compiled code after
+that other file changed. So the cache lives in a subdirectory named after a digest of every
+source of the `rules` package (`kernels-<digest>`): changed sources, a fresh cache; the older
+subdirectories beside it are removed where the place is ours (not the operator's).
 """
 
 from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import logging
 import os
+import shutil
 import stat
 from collections.abc import MutableMapping
 from pathlib import Path
@@ -34,7 +42,29 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 _HERE = Path(__file__).parent
+_RULES = _HERE.parents[1]
 PRIVATE_NAME = "azul-numba"
+KERNELS = "kernels-"  # + the sources' digest: the cache's subdirectory
+
+
+def sources_digest(root: Path = _RULES) -> str:
+    """A digest of every source the kernels are compiled from: the whole `rules` package."""
+    digest = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _versioned(base: Path, ours: bool) -> str:
+    """`base`'s subdirectory for today's sources; where `base` is ours, older ones go."""
+    name = KERNELS + sources_digest()
+    if base.name == name:
+        return str(base)  # already chosen (a child process inherits the environment)
+    if ours:
+        for old in base.glob(KERNELS + "*"):
+            if old.name != name:
+                shutil.rmtree(old, ignore_errors=True)
+    return str(base / name)
 
 
 def private_cache_dir(env: MutableMapping[str, str], uid: int | None = None) -> Path | None:
@@ -62,18 +92,21 @@ def private_cache_dir(env: MutableMapping[str, str], uid: int | None = None) -> 
 
 
 def choose_cache(env: MutableMapping[str, str], package: Path = _HERE) -> bool:
-    """Point numba at a safe place for its cache (in `env`, `NUMBA_CACHE_DIR` when it is not the
-    package's own); whether there is one."""
-    if env.get("NUMBA_CACHE_DIR"):
+    """Point numba at a safe place for its cache (`NUMBA_CACHE_DIR` in `env`, made the
+    subdirectory for today's sources); whether there is one."""
+    given = env.get("NUMBA_CACHE_DIR")
+    if given:
+        env["NUMBA_CACHE_DIR"] = _versioned(Path(given), ours=False)
         return True
     if os.access(
         package / "__pycache__" if (package / "__pycache__").exists() else package, os.W_OK
     ):
-        return True  # numba's default: beside the sources
+        env["NUMBA_CACHE_DIR"] = _versioned(package / "__pycache__", ours=True)  # beside us
+        return True
     private = private_cache_dir(env)
     if private is None:
         return False
-    env["NUMBA_CACHE_DIR"] = str(private)
+    env["NUMBA_CACHE_DIR"] = _versioned(private, ours=True)
     return True
 
 
