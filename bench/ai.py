@@ -10,7 +10,7 @@ ceiling (`ceiling_hits`: those played fewer playouts than the default and depend
 machine's speed; 1 s, 5 s for expert), `p95_of_ceiling`, p95 as a share of that ceiling, and
 for the searching levels `playouts_mean`, the playouts made per searched decision (hard and
 expert stop early where their move is settled). `compiled_search_load_ms`: what loading the
-compiled Azul search cost this process, once, before any decision was timed.
+compiled search (both editions) cost this process, once, before any decision was timed.
 """
 
 from __future__ import annotations

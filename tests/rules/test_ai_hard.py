@@ -41,7 +41,7 @@ def test_what_stops_the_search():
     playouts, deadline = limits(ai, game, 300, 250)
     assert playouts == 300 and deadline is not None
     four = new_game("summer-pavilion", 4)
-    assert limits(adapter(four), four, None, None)[0] == 500  # longer playouts: fewer of them
+    assert limits(adapter(four), four, None, None)[0] == 10000  # longer playouts: fewer of them
 
 
 def test_the_default_is_the_editions_playouts():
