@@ -208,6 +208,8 @@ def run(base, tree, rng, iterations, chunk_end, settle, params):
                     expand(st, kid, tree, temperature, moves, vals, ints, floats)
                     kid_[e] = kid
                 break
+            if depth == MAX_DEPTH:
+                break  # never reached by a legal round; the path's arrays end here
             node = kid
         last = st[ROUND] + np.int64(rounds)
         if last > cap:
