@@ -48,9 +48,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Compile the hard player's search once, before any test: on a fresh clone that takes about
-    15 s, and a bot's worker process meeting it mid-test would look like a stalled move. With
-    several test processes (pytest-xdist) the first one compiles before it starts the others,
-    which then load the kernels from the disk cache."""
+    30 s (both editions), and a bot's worker process meeting it mid-test would look like a
+    stalled move. `./scripts/test` has compiled it beside the linters, so this loads it; run
+    alone, with several test processes (pytest-xdist), the first one compiles before it starts
+    the others, which then load the kernels from the disk cache."""
     from rules.ai.native import load
 
     load()
