@@ -10,17 +10,24 @@ tiling and the edition's static evaluation of what the boards may still become (
 scores when the game ends on the way). Every candidate meets the same futures (common random
 numbers), so their differences are much surer than their values.
 
+The futures are played by the compiled kernels of hard's search (`native.futures`, numba),
+about 40 times cheaper than in Python, wherever they hold the edition (`compiled_futures`);
+otherwise, and as the reference the tests hold them to, by the Python engine (`_value_sum`).
+A future draws the same tiles both ways (it seeds `SeededDraws`); the rollout's noise comes
+from another stream in the kernels, so the two agree in distribution, not future by future.
+
 Candidates are screened by successive halving: every move worth searching (all of them in
 Azul) is valued on `iterations // 4` futures; the best `FINALISTS`, and the move played, on
-`iterations`. The loss is then measured on `iterations` fresh futures, the move found best
-against the move played: the futures that chose the best move favour it (the largest of several
-noisy means is too large), so losses measured on them leaned high (by 3-6 % of the points lost
-a round on test games). The review is deterministic for a record and its options: the futures come
-from `seed` and the ply.
+`iterations`. The loss is then measured on `MEASURED * iterations` fresh futures, the move
+found best against the move played: the futures that chose the best move favour it (the largest
+of several noisy means is too large), so losses measured on them leaned high (by 3-6 % of the
+points lost a round on test games). The review is deterministic for a record and its options:
+the futures come from `seed` and the ply.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -28,19 +35,21 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..base import BaseGame
+from ..editions import new_game
 from ..records import replay
 from ..rng import SeededDraws
 from .adapters import EditionAI, adapter
-from .mcts import playout
+from .mcts import ROUND_CAP, playout
 
 if TYPE_CHECKING:
     from ..editions import Move
 
 # Changes with how moves are judged, so that reviews kept by the bot under older judging are
-# made anew (2: losses measured on fresh futures).
-METHOD = 2
+# made anew (2: losses measured on fresh futures; 3: futures compiled).
+METHOD = 3
 DEFAULT_ITERATIONS = 48  # futures per finalist; the screen uses a quarter of them
 FINALISTS = 6
+MEASURED = 1  # a loss is measured on this many times `iterations` fresh futures
 NOISE = 0.5  # of the rollout policy: between its best guess and a spread of plausible play
 
 # Verdicts by the points of expected margin given up (a floor tile costs 1 to 3 points).
@@ -143,12 +152,16 @@ def review(
     iterations: int = DEFAULT_ITERATIONS,
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    compiled: bool | None = None,
 ) -> Review:
     """Judge every decision of `record` (of `seat` only, if given). `progress(done, total)` is
-    called after each move. Raises RecordError for a record that does not replay, ValueError
-    for options that do not fit it."""
+    called after each move. `compiled`: the futures played by the compiled kernels (True), in
+    Python (False), or by the kernels wherever they hold the edition (None). Raises RecordError
+    for a record that does not replay, ValueError for options that do not fit it."""
     plies = decisions(record, seat)
-    judgements = judge_plies(record, plies, iterations=iterations, seed=seed, progress=progress)
+    judgements = judge_plies(
+        record, plies, iterations=iterations, seed=seed, progress=progress, compiled=compiled
+    )
     return summarise(record, judgements, seat)
 
 
@@ -175,20 +188,24 @@ def judge_plies(
     iterations: int = DEFAULT_ITERATIONS,
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    compiled: bool | None = None,
 ) -> list[Judgement]:
     """The judgements of the moves at `plies` of a record known to replay, in order: all of a
     review, or a piece that a worker process does alone (the bot hands out a review in pieces,
-    to tell how far it is). `progress(done, total)` after each move of the record."""
+    to tell how far it is). `progress(done, total)` after each move of the record; `compiled`
+    as for `review`."""
     if iterations < 4:
         raise ValueError("iterations must be at least 4")
     game = _start(record)
     ai = adapter(game)
+    if compiled is None:
+        compiled = compiled_futures(game.edition)
     wanted = set(plies)
     moves = record["moves"]
     out = []
     for ply, notation in enumerate(moves[: max(plies, default=-1) + 1]):
         if ply in wanted:
-            out.append(judge(game, notation, ply, ai, iterations, seed))
+            out.append(judge(game, notation, ply, ai, iterations, seed, compiled))
         game.play(notation)
         if progress is not None:
             progress(ply + 1, len(moves))
@@ -212,9 +229,16 @@ def _start(record: dict[str, Any]) -> BaseGame:
 
 
 def judge(
-    position: BaseGame, notation: str, ply: int, ai: EditionAI, iterations: int, seed: int
+    position: BaseGame,
+    notation: str,
+    ply: int,
+    ai: EditionAI,
+    iterations: int,
+    seed: int,
+    compiled: bool = False,
 ) -> Judgement:
-    """The decision `notation` of the player to act in `position` (which is left unchanged)."""
+    """The decision `notation` of the player to act in `position` (which is left unchanged);
+    `compiled`: its futures played by the compiled kernels (the edition must be one they hold)."""
     seat = position.turn
     assert seat is not None  # a decision: somebody is to act
     legal = position.legal_moves()
@@ -233,22 +257,24 @@ def judge(
     base = position.copy()
     base.history = []  # never read here; keeps every copy cheap
     base.draw_log = []
-    futures = _futures(seed, ply, 2 * iterations)
+    sums = _compiled_sums(base, seat) if compiled else _python_sums(base, seat, ai)
+    futures = _futures(seed, ply, (1 + MEASURED) * iterations)
     chosen_on, measured_on = futures[:iterations], futures[iterations:]
     candidates = _with(ai.candidates(base), played)
     screen = max(2, iterations // 4)
-    totals = {str(m): _value_sum(base, m, seat, ai, chosen_on[:screen]) for m in candidates}
+    totals = dict(zip(map(str, candidates), sums(candidates, chosen_on[:screen]), strict=True))
     ranked = sorted(candidates, key=lambda m: -totals[str(m)])
     finalists = _with(ranked[:FINALISTS], played)
-    means = {}
-    for move in finalists:
-        more = _value_sum(base, move, seat, ai, chosen_on[screen:])
-        means[str(move)] = (totals[str(move)] + more) / iterations
+    more = dict(zip(map(str, finalists), sums(finalists, chosen_on[screen:]), strict=True))
+    means = {m: (totals[m] + v) / iterations for m, v in more.items()}
     best = max(finalists, key=lambda m: (means[str(m)], str(m) == str(played)))
-    expected = _value_sum(base, played, seat, ai, measured_on) / iterations
-    loss = 0.0
-    if str(best) != str(played):
-        loss = _value_sum(base, best, seat, ai, measured_on) / iterations - expected
+    if str(best) == str(played):  # no loss to measure: the expected margin, on fewer futures
+        pair, measured_on = [played], measured_on[:iterations]
+    else:
+        pair = [played, best]
+    measured = [v / len(measured_on) for v in sums(pair, measured_on)]
+    expected = measured[0]
+    loss = measured[-1] - expected
     if loss < 1e-9:
         best, loss = played, 0.0  # on fresh futures the move found best is no better
     return Judgement(
@@ -262,6 +288,62 @@ def judge(
         round=position.round,
         expected=expected,
     )
+
+
+@functools.cache
+def compiled_futures(edition: str) -> bool:
+    """Whether a review of `edition` plays its futures compiled: numba is installed and the
+    compiled kernels hold the edition (`native.editions.COMPILED_EDITIONS`). If so, loads them
+    (numba's cache, or compiled: once a process), the futures' own kernel with them."""
+    try:
+        from .native import editions, load  # numba only where it is used
+    except ImportError:
+        return False
+    if edition not in editions.COMPILED_EDITIONS:
+        return False
+    load()
+    game = new_game(edition, 2, seed=1)
+    _compiled_sums(game, 0)(game.legal_moves()[:1], [1])
+    return True
+
+
+# Value sums of moves over futures: for each move, the mover's margin summed over the futures.
+Sums = Callable[[Sequence["Move | str"], list[int]], list[float]]
+
+
+def _python_sums(base: BaseGame, seat: int, ai: EditionAI, noise: float = NOISE) -> Sums:
+    """The reference: every future played by the Python engine and policy."""
+    return lambda moves, futures: [_value_sum(base, m, seat, ai, futures, noise) for m in moves]
+
+
+def _compiled_sums(base: BaseGame, seat: int, noise: float = NOISE) -> Sums:
+    """The same futures played by the compiled kernels (`native.futures`): the same deals (a
+    future seeds the draws as `SeededDraws` does), another stream for the rollout's noise."""
+    import numpy as np
+
+    from .native import editions
+    from .native.futures import value_sums
+    from .native.header import DEAL_UNTIL
+
+    array = editions.encode(base)
+    array[DEAL_UNTIL] = -1  # as `base.copy()`: a move that ends the round deals the next one
+
+    def sums(moves: Sequence[Move | str], futures: list[int]) -> list[float]:
+        codes = [
+            editions.encode_move(base, base.parse_move(m) if isinstance(m, str) else m)
+            for m in moves
+        ]
+        out = value_sums(
+            array,
+            np.array(codes, np.int64),
+            np.array(futures, np.uint64),
+            seat,
+            noise,
+            ROUND_CAP,
+        )
+        return [float(v) for v in out]
+
+    return sums
 
 
 def _find(legal: Sequence[Move], notation: str) -> Move | str:
@@ -281,14 +363,19 @@ def _futures(seed: int, ply: int, count: int) -> list[int]:
 
 
 def _value_sum(
-    base: BaseGame, move: Move | str, seat: int, ai: EditionAI, futures: list[int]
+    base: BaseGame,
+    move: Move | str,
+    seat: int,
+    ai: EditionAI,
+    futures: list[int],
+    noise: float = NOISE,
 ) -> float:
     total = 0.0
     for future in futures:
         state = base.copy()
         state.draws = SeededDraws(future)  # never the record's: the future is unknown
         state.play(move)
-        playout(state, ai, random.Random(future), 0, NOISE)
+        playout(state, ai, random.Random(future), 0, noise)
         values = ai.values(state)
         total += values[seat] - max(v for i, v in enumerate(values) if i != seat)
     return total

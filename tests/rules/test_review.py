@@ -40,8 +40,9 @@ def _dumper_game(seed: int) -> tuple[dict, set[int]]:
 
 @pytest.mark.parametrize("seed", [2, 3])
 def test_tiles_dumped_on_the_floor_are_flagged_and_few_of_the_other_players_moves(seed):
+    """At the defaults (the futures compiled)."""
     record, dumps = _dumper_game(seed)
-    judged = {j.ply: j for j in review(record, iterations=48).judgements}
+    judged = {j.ply: j for j in review(record).judgements}
     dumped = [judged[p] for p in sorted(dumps)]
     solid = [j for j in judged.values() if j.seat == 1 and not j.forced]
     assert len(dumped) >= 5
@@ -75,9 +76,11 @@ def test_the_same_record_and_options_give_the_same_review():
     assert first != review(record, iterations=8, seat=1, seed=5).lines()  # the futures changed
 
 
-def test_a_move_is_judged_without_the_draws_that_came_after_it():
+@pytest.mark.parametrize("compiled", [True, False])
+def test_a_move_is_judged_without_the_draws_that_came_after_it(compiled):
     """Reviewed alone, the first 30 moves of a record, with only the tiles drawn by then, get
-    exactly the judgements they get in the whole record: nothing later was read."""
+    exactly the judgements they get in the whole record: nothing later was read (futures
+    compiled, and in Python)."""
     record = json.loads((RECORDS / "azul-colour-3p-05.json").read_text())
     cut = 30
     partial = rules.replay(
@@ -85,8 +88,8 @@ def test_a_move_is_judged_without_the_draws_that_came_after_it():
     ).game.record()
     partial.pop("seed", None)  # the draws so far only
     assert len(partial["draws"]) < len(record["draws"])
-    whole = [j.line() for j in review(record, iterations=8).judgements[:cut]]
-    assert whole == [j.line() for j in review(partial, iterations=8).judgements]
+    whole = [j.line() for j in review(record, iterations=8, compiled=compiled).judgements[:cut]]
+    assert whole == [j.line() for j in review(partial, iterations=8, compiled=compiled).judgements]
 
 
 @pytest.mark.parametrize(
