@@ -51,7 +51,7 @@ class Config:
     rate_window: float = 10.0
     max_open_games: int = 50  # lobbies and running games one server may have at once
     max_hosted: int = 3  # lobbies and running games one person may host on a server
-    review_iterations: int = 48  # futures each finalist move of a review is played out on
+    review_iterations: int = 400  # futures each finalist move of a review is played out on
     # Processes for hints and reviews (0: threads of the bot process).
     analysis_workers: int = field(default_factory=default_analysis_workers)
     # Their CPU niceness: 19, the lowest priority, lets them use only what the games leave; on a
@@ -97,7 +97,7 @@ class Config:
             rate_window=_float(env, "AZUL_RATE_WINDOW", 10.0),
             max_open_games=_count(env, "AZUL_MAX_OPEN_GAMES", 50, most=10**6) or 50,
             max_hosted=_count(env, "AZUL_MAX_HOSTED", 3, most=10**6) or 3,
-            review_iterations=max(4, _count(env, "AZUL_REVIEW_ITERATIONS", 48, most=10_000)),
+            review_iterations=max(4, _count(env, "AZUL_REVIEW_ITERATIONS", 400, most=10_000)),
             analysis_workers=_count(env, "AZUL_ANALYSIS_WORKERS", default_analysis_workers()),
             analysis_nice=_count(env, "AZUL_ANALYSIS_NICE", 19, most=19),
             hint_queue=_count(env, "AZUL_HINT_QUEUE", 8, most=10_000),

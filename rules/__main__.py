@@ -25,11 +25,12 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _review(args: argparse.Namespace) -> int:
-    from .ai.review import review  # the computer players load only for this command
+    from .ai.review import DEFAULT_ITERATIONS, review  # the computer players load only here
 
+    iterations = DEFAULT_ITERATIONS if args.iterations is None else args.iterations
     try:
         record = load_record_file(args.file)
-        done = review(record, seat=args.seat, iterations=args.iterations, seed=args.seed)
+        done = review(record, seat=args.seat, iterations=iterations, seed=args.seed)
     except RecordError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
@@ -87,8 +88,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--iterations",
         type=int,
-        default=48,
-        help="futures each finalist move is played out on (at least 4; the screen uses 1/4)",
+        default=None,
+        help="futures each finalist move is played out on (default 400, at least 4; the screen "
+        "uses 1/4, a loss is measured on 4 times as many)",
     )
     p.add_argument("--seed", type=int, default=0, help="of the futures: the review is repeatable")
     p.set_defaults(func=_review)

@@ -1,13 +1,14 @@
 """Game reviews (`/azul review`, the Review button): the rules' review of a game or an uploaded
 record, kept in the database (one analysis per source and settings), told in words and drawn.
 
-An analysis takes a core for some seconds (a 2-player Azul game about 10; a crafted 1,000-move
-record minutes), so it runs on the analysis capacity (`bot.analysis`: below the games' priority),
-as many reviews at a time as it has slots, handed out in pieces of a few moves: the asker is told
-how far it is, and a hint asked meanwhile goes before the next piece. Asked again meanwhile, the
-same source waits for the same analysis. Each person has at most one analysis under way, and at
-most `queue` wait beyond the slots; one more is refused with "busy, try again in N s". A review
-waiting for its turn holds only its source: the record is read when its turn comes.
+An analysis takes a core for some seconds (a 2-player Azul game about 2, Summer Pavilion about 6;
+a crafted 1,000-move record a minute or more), so it runs on the analysis capacity
+(`bot.analysis`: below the games' priority), as many reviews at a time as it has slots, handed
+out in pieces of a few moves: the asker is told how far it is, and a hint asked meanwhile goes
+before the next piece. Asked again meanwhile, the same source waits for the same analysis. Each
+person has at most one analysis under way, and at most `queue` wait beyond the slots; one more is
+refused with "busy, try again in N s". A review waiting for its turn holds only its source: the
+record is read when its turn comes.
 """
 
 from __future__ import annotations

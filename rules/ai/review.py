@@ -45,11 +45,17 @@ if TYPE_CHECKING:
     from ..editions import Move
 
 # Changes with how moves are judged, so that reviews kept by the bot under older judging are
-# made anew (2: losses measured on fresh futures; 3: futures compiled).
+# made anew (2: losses measured on fresh futures; 3: futures compiled, 400 a finalist, losses
+# measured on four times as many).
 METHOD = 3
-DEFAULT_ITERATIONS = 48  # futures per finalist; the screen uses a quarter of them
+# Futures per finalist; the screen uses a quarter of them. With 400 (and `MEASURED` 4) the same
+# record reviewed under two seeds gets the same verdict for 96 % of its moves (docs/ai.md).
+DEFAULT_ITERATIONS = 400
 FINALISTS = 6
-MEASURED = 1  # a loss is measured on this many times `iterations` fresh futures
+# A loss is measured on this many times `iterations` fresh futures: most verdicts that changed
+# with the seed kept their best move and had a loss near a threshold, and measuring a pair of
+# moves is cheap beside the screen.
+MEASURED = 4
 NOISE = 0.5  # of the rollout policy: between its best guess and a spread of plausible play
 
 # Verdicts by the points of expected margin given up (a floor tile costs 1 to 3 points).
