@@ -116,12 +116,19 @@ CACHING = choose_cache(os.environ)  # read by `jit.njit` as the kernels are defi
 @functools.cache
 def load() -> None:
     """Compile (or load from numba's cache) every kernel, once a process, with a short search
-    on each side: the searches call it before they start their clock."""
+    and a review's futures on each side: the searches call it before they start their clock."""
+    import numpy as np
+
     from ...azul.game import AzulGame
     from ...pavilion.game import PavilionGame
+    from . import editions
+    from .futures import value_sums
     from .search import search
 
     for edition in (AzulGame, PavilionGame):
         for side in ("colour", "grey"):
             game = edition(2, side=side, seed=1)
             search(game, 0, 64, None, 1.0, 1.5, 0.1, 1.0, 0, 8.0, 0.8, 0.25, 4.0, 40)
+            move = editions.encode_move(game, game.legal_moves()[0])
+            futures = np.ones(1, np.uint64)
+            value_sums(editions.encode(game), np.array([move], np.int64), futures, 0, 0.5, 40)

@@ -8,14 +8,13 @@ import numpy as np
 
 from ....azul.player import COLOUR_BONUS, COLUMN_BONUS, FLOOR_LOSS, MARKER, ROW_BONUS
 from ..basics import below
+from ..header import DEAL_UNTIL, DREW, P_OVER, PHASE, PLAYERS, ROUND, TURN, WINNERS
 from ..jit import njit
 from .layout import (
     BAG,
     BOARD,
     BOARDS,
     COL_MASK,
-    DEAL_UNTIL,
-    DREW,
     FACTORIES,
     FLOOR_ITEMS,
     FLOOR_LEN,
@@ -26,22 +25,16 @@ from .layout import (
     MARKER_IN,
     MARKER_TAKER,
     P_DRAFT,
-    P_OVER,
     P_WALL,
-    PHASE,
-    PLAYERS,
-    ROUND,
     ROW_MASK,
     SCORE,
     SOURCES,
     START,
     TABLE,
-    TURN,
     WALL_CELLS,
     WALL_MOVE,
     WALL_ROW,
     WALL_SEAT,
-    WINNERS,
 )
 
 FLOOR_LOSSES = np.array(FLOOR_LOSS, dtype=np.int64)

@@ -18,6 +18,7 @@ from ...azul_policy import (
     OPEN_LINE,
 )
 from ..basics import popcount, uniform
+from ..header import P_OVER, PHASE, PLAYERS, TURN
 from ..jit import njit
 from .engine import FLOOR_LOSSES, FLOOR_SLOTS, FULL, accepts, board, tile_points
 from .layout import (
@@ -29,13 +30,9 @@ from .layout import (
     LINE_COUNT,
     MARKER_IN,
     P_DRAFT,
-    P_OVER,
-    PHASE,
-    PLAYERS,
     ROW_MASK,
     SCORE,
     SOURCES,
-    TURN,
     WALL_CELLS,
     WALL_MOVE,
     WALL_ROW,

@@ -113,7 +113,7 @@ def encode_move(move: Move) -> int:
     if type(move) is Place:
         cell = move.star * RING + move.space
         return PLACE | cell << 18 | move.colour << 15 | move.wilds << 12 | _packed(move.bonus, 2)
-    return PASS | _packed(move.kept, 3)  # type: ignore[union-attr]
+    return PASS | _packed(move.kept, 3)
 
 
 def decode_move(game: PavilionGame, code: int) -> Move:
