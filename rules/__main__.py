@@ -55,6 +55,18 @@ def _arena(args: argparse.Namespace) -> int:
         if level not in ALL_LEVELS:
             print(f"unknown level {level!r} (known: {', '.join(ALL_LEVELS)})", file=sys.stderr)
             return 2
+    a_options = {}
+    for item in args.a_option:
+        key, sep, value = item.partition("=")
+        try:
+            a_options[key] = json.loads(value)
+        except ValueError:
+            sep = ""
+        if not sep or not key:
+            print(
+                f"--a-option {item!r}: write KEY=VALUE with a number or true/false", file=sys.stderr
+            )
+            return 2
     figures = arena.run(
         args.edition,
         args.players,
@@ -66,6 +78,7 @@ def _arena(args: argparse.Namespace) -> int:
         iterations=args.iterations,
         workers=args.workers,
         seed=args.seed,
+        a_options=a_options,
     )
     print(json.dumps(figures))
     return 0
@@ -129,6 +142,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--workers", type=int, default=2, help="processes playing games in parallel")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--a-option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a search setting for level a alone, e.g. temperature=2 (repeatable; docs/ai.md)",
+    )
     p.set_defaults(func=_arena)
 
     args = parser.parse_args(argv)

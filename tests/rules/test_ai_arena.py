@@ -62,6 +62,17 @@ def test_the_command_prints_one_json_line(capsys):
     assert set(figures) >= KEYS and figures["players"] == 3
 
 
+def test_settings_for_level_a_alone_are_passed_and_said(capsys):
+    argv = ["arena", "--a", "hard", "--b", "easy", "--games", "1", "--workers", "1"]
+    options = ["--a-option", "iterations=40", "--a-option", "temperature=2.5"]
+    assert main([*argv, *options]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["a_options"] == {"iterations": 40, "temperature": 2.5}
+    assert main([*argv, "--a-option", "temperature"]) == 2
+    assert "KEY=VALUE" in capsys.readouterr().err
+    assert main([*argv, "--a-option", "temperature=warm"]) == 2
+
+
 def test_the_command_refuses_an_unknown_level(capsys):
     assert main(["arena", "--a", "grandmaster", "--games", "1", "--workers", "1"]) == 2
     assert "unknown level" in capsys.readouterr().err
