@@ -37,6 +37,19 @@ def below(rng, n):
 
 
 @njit(cache=True)
+def draw_from(st, bag, total, rng):
+    """One tile drawn uniformly from the bag held as counts per colour at `st[bag:]` (`total`
+    of them), as `rules.rng.colour_at`: its colour, taken out of the bag."""
+    x = below(rng, total)
+    c = 0
+    while x >= st[bag + c]:
+        x -= st[bag + c]
+        c += 1
+    st[bag + c] -= 1
+    return c
+
+
+@njit(cache=True)
 def uniform(rng):
     """Uniform float in [0, 1)."""
     return np.float64(next64(rng) >> _S11) * (1.0 / 9007199254740992.0)

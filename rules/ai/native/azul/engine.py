@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from ....azul.player import COLOUR_BONUS, COLUMN_BONUS, FLOOR_LOSS, MARKER, ROW_BONUS
-from ..basics import below
+from ..basics import draw_from
 from ..header import DEAL_UNTIL, DREW, P_OVER, PHASE, PLAYERS, ROUND, TURN, WINNERS
 from ..jit import njit
 from .layout import (
@@ -280,12 +280,7 @@ def deal(st, round_no, draws):
                 for k in range(5):
                     st[BAG + k] += st[LID + k]
                     st[LID + k] = 0
-            x = below(draws, total)
-            c = 0
-            while x >= st[BAG + c]:
-                x -= st[BAG + c]
-                c += 1
-            st[BAG + c] -= 1
+            c = draw_from(st, BAG, total, draws)
             total -= 1
             st[src + c] += 1
             dealt += 1

@@ -22,7 +22,7 @@ from ....pavilion.geometry import (
     UNFIXED,
 )
 from ....pavilion.rounds import FACTORY_TILES
-from ..basics import below, popcount
+from ..basics import draw_from, popcount
 from ..header import DEAL_UNTIL, DREW, P_OVER, PHASE, PLAYERS, ROUND, TURN, WINNERS
 from ..jit import njit
 from .layout import (
@@ -126,12 +126,7 @@ def draw(st, draws):
         for c in range(6):
             st[BAG + c] += st[TOWER + c]
             st[TOWER + c] = 0
-    x = below(draws, total)
-    c = 0
-    while x >= st[BAG + c]:
-        x -= st[BAG + c]
-        c += 1
-    st[BAG + c] -= 1
+    c = draw_from(st, BAG, total, draws)
     st[DREW] = 1
     return c
 
