@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from . import bench
 from .errors import RecordError
@@ -48,6 +49,21 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _options(flag: str, items: list[str]) -> dict[str, Any] | None:
+    """KEY=VALUE settings for one level (`--a-option`, `--b-option`); None, said, if malformed."""
+    options: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        try:
+            options[key] = json.loads(value)
+        except ValueError:
+            sep = ""
+        if not sep or not key:
+            print(f"{flag} {item!r}: write KEY=VALUE with a number or true/false", file=sys.stderr)
+            return None
+    return options
+
+
 def _arena(args: argparse.Namespace) -> int:
     from .ai import ALL_LEVELS, arena  # the computer players load only for this command
 
@@ -55,18 +71,13 @@ def _arena(args: argparse.Namespace) -> int:
         if level not in ALL_LEVELS:
             print(f"unknown level {level!r} (known: {', '.join(ALL_LEVELS)})", file=sys.stderr)
             return 2
-    a_options = {}
-    for item in args.a_option:
-        key, sep, value = item.partition("=")
-        try:
-            a_options[key] = json.loads(value)
-        except ValueError:
-            sep = ""
-        if not sep or not key:
-            print(
-                f"--a-option {item!r}: write KEY=VALUE with a number or true/false", file=sys.stderr
-            )
+    level_options = []
+    for flag, items in (("--a-option", args.a_option), ("--b-option", args.b_option)):
+        parsed = _options(flag, items)
+        if parsed is None:
             return 2
+        level_options.append(parsed)
+    a_options, b_options = level_options
     figures = arena.run(
         args.edition,
         args.players,
@@ -79,6 +90,7 @@ def _arena(args: argparse.Namespace) -> int:
         workers=args.workers,
         seed=args.seed,
         a_options=a_options,
+        b_options=b_options,
     )
     print(json.dumps(figures))
     return 0
@@ -148,6 +160,13 @@ def main(argv: list[str] | None = None) -> int:
         default=[],
         metavar="KEY=VALUE",
         help="a search setting for level a alone, e.g. temperature=2 (repeatable; docs/ai.md)",
+    )
+    p.add_argument(
+        "--b-option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="the same for level b alone, e.g. iterations=1000 (with a's: no clock is read)",
     )
     p.set_defaults(func=_arena)
 

@@ -85,16 +85,28 @@ def run(
     seed: int = 1,
     round_cap: int = ROUND_CAP,
     a_options: dict[str, Any] | None = None,
+    b_options: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """`a_options`: search settings for level a alone (hard's `temperature`, `rollout_rounds`,
-    `playouts_per_move`, ...; see `mcts.search`), to screen a changed hard against hard."""
+    `playouts_per_move`, ...; see `mcts.search`), to screen a changed hard against hard;
+    `b_options` the same for level b (say `iterations`: both searches then never read the clock,
+    so a screen can run beside other work without the load weakening either side)."""
     options: dict[str, Any] = {}
     if budget_ms is not None:
         options["budget_ms"] = budget_ms
     if iterations is not None:
         options["iterations"] = iterations
     tasks: list[Task] = [
-        (i, edition, players, side, (a, b), (options | (a_options or {}), options), seed, round_cap)
+        (
+            i,
+            edition,
+            players,
+            side,
+            (a, b),
+            (options | (a_options or {}), options | (b_options or {})),
+            seed,
+            round_cap,
+        )
         for i in range(games)
     ]
     if workers > 1 and games > 1:
@@ -125,6 +137,7 @@ def run(
         "budget_ms": budget_ms,
         "iterations": iterations,
         **({"a_options": a_options} if a_options else {}),
+        **({"b_options": b_options} if b_options else {}),
         "games": games,
         "unfinished": games - len(finished),
         "win_rate_a": round(credit / len(finished), 4) if finished else 0.0,

@@ -73,6 +73,24 @@ def test_settings_for_level_a_alone_are_passed_and_said(capsys):
     assert main([*argv, "--a-option", "temperature=warm"]) == 2
 
 
+def test_settings_for_level_b_alone_make_a_screen_that_never_reads_the_clock(capsys):
+    # Playouts given to both sides, no time: the same games again, move for move, whatever the
+    # load (scores and win rate equal; only the thinking times differ).
+    argv = ["arena", "--edition", "summer-pavilion", "--a", "hard", "--b", "hard-classic"]
+    argv += ["--games", "2", "--workers", "1", "--a-option", "iterations=30"]
+    argv += ["--b-option", "iterations=20", "--b-option", "temperature=3"]
+    runs = []
+    for _ in range(2):
+        assert main(argv) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    assert runs[0]["b_options"] == {"iterations": 20, "temperature": 3}
+    assert runs[0]["a_options"] == {"iterations": 30}
+    for key in ("win_rate_a", "avg_score_a", "avg_score_b"):
+        assert runs[0][key] == runs[1][key]
+    assert main([*argv, "--b-option", "=3"]) == 2
+    assert "--b-option '=3'" in capsys.readouterr().err
+
+
 def test_the_command_refuses_an_unknown_level(capsys):
     assert main(["arena", "--a", "grandmaster", "--games", "1", "--workers", "1"]) == 2
     assert "unknown level" in capsys.readouterr().err
