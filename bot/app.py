@@ -19,6 +19,7 @@ from discord.ext import commands
 
 from .channel.flow import TurnFlow
 from .channel.replies import reply
+from .channel.tournaments import TournamentDesk
 from .cogs import EXTENSIONS
 from .config import Config
 from .games import shards
@@ -34,6 +35,7 @@ from .runtime import memory
 from .runtime.analysis import Analysis, Precedence
 from .runtime.images import Images
 from .store.games import Store
+from .tournaments.service import TournamentService
 from .views import DYNAMIC_ITEMS
 from .views.limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
 from .web.server import WebTable
@@ -114,6 +116,8 @@ class AzulBot(commands.AutoShardedBot):
         self.hints: Hints
         self.reviewer: Reviewer
         self.web: WebTable | None = None
+        self.tournaments: TournamentService
+        self.desk: TournamentDesk
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(
@@ -166,6 +170,10 @@ class AzulBot(commands.AutoShardedBot):
             computer_delay=self.config.computer_delay,
             archive_after=self.config.archive_after,
             links=self.web_link,
+        )
+        self.tournaments = TournamentService(self.store, self.service, clock=self.clock)
+        self.desk = TournamentDesk(
+            self, self.tournaments, self.turns, self.images, clock=self.clock
         )
         count = await self.service.load()
         log.info("%d open games in %s (loaded when used)", count, self.store.where)
@@ -251,6 +259,7 @@ class AzulBot(commands.AutoShardedBot):
     async def _resume_when_ready(self) -> None:
         await self.wait_until_ready()
         await self.turns.resume()
+        await self.desk.start()  # tournaments go on where they stopped, then keep their clocks
         # Deadlines missed while the bot was down are handled now, once; then as they fall due.
         self.scheduler.start(self.turns.on_deadline)
 
@@ -294,6 +303,8 @@ class AzulBot(commands.AutoShardedBot):
             await self.web.stop()
         if hasattr(self, "scheduler"):
             await self.scheduler.stop()
+        if hasattr(self, "desk"):
+            await self.desk.stop()
         if hasattr(self, "turns"):
             await self.turns.stop()
         await super().close()

@@ -7,4 +7,5 @@ EXTENSIONS = (
     "bot.cogs.info",
     "bot.cogs.people",
     "bot.cogs.history",
+    "bot.cogs.tournament",
 )

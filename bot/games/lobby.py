@@ -103,6 +103,63 @@ class LobbyRules(Tables):
         self._register(table)
         return table
 
+    async def open_seated_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        parent_id: int | None,
+        host_id: int,
+        edition: str,
+        side: str,
+        locale: str,
+        turn_timer: int | None,
+        rated: bool,
+        seats: list[Seat],
+    ) -> Table:
+        """A game started at once with `seats` in this order (a tournament's table: its
+        pairing chose who sits first), in a thread made for it. The server's limits on open
+        games do not apply: the organiser's tournament decided these games."""
+        if edition not in rules.EDITIONS:
+            raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
+        table = Table(
+            id=0,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            edition=edition,
+            side=side,
+            seed=self._seed(),
+            locale=locale,
+            status="lobby",
+            seats=list(seats),
+            turn_timer=turn_timer,
+            own_thread=True,
+            rated=rated,
+            parent_id=parent_id,
+        )
+        table.id = await self.store.create_game(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            host_name=seats[0].name,
+            edition=edition,
+            side=side,
+            seed=table.seed,
+            locale=locale,
+            turn_timer=turn_timer,
+            own_thread=True,
+            seats=stored_seats(table.seats),
+            rated=rated,
+            parent_id=parent_id,
+        )
+        self._register(table)
+        game = rules.new_game(edition, [s.name for s in table.seats], side, table.seed)
+        await self.store.start_game(table.id, game.to_dict())
+        table.game = game
+        table.status = "active"
+        return table
+
     async def check_room(self, guild_id: int | None, host_id: int) -> None:
         """Whether the server, and this person, may open another game: at most
         `max_open_games` lobbies and running games a server, `max_hosted` of them hosted by one

@@ -53,6 +53,12 @@ def _stats(player: str, panels: Any, labels: Any) -> bytes:
     return stats_png(player, panels, labels)
 
 
+def _standings(rows: Any, labels: Any) -> bytes:
+    from render.standings import standings_png
+
+    return standings_png(rows, labels)
+
+
 def _ladder(title: str, headers: Any, rows: Any) -> bytes:
     from render.stats import leaderboard_png
 
@@ -127,6 +133,10 @@ class Images:
 
     async def ladder_png(self, title: str, headers: Any, rows: Any) -> bytes:
         return await self._run(_ladder, title, headers, rows)
+
+    async def standings_png(self, rows: Any, labels: Any) -> bytes:
+        """A tournament's standings (`render.standings`), one page; the words come translated."""
+        return await self._run(_standings, rows, labels, urgent=False)
 
     async def review_png(
         self,

@@ -47,6 +47,7 @@ from .rows import (
 )
 from .schema import MIGRATIONS, OPEN, SCHEMA_VERSION, STATUSES, for_postgres, statements
 from .sql import deadline_statement, now, touch
+from .tournaments import Tournaments
 
 __all__ = [
     "MIGRATIONS",
@@ -80,6 +81,7 @@ class Store(DeadlineRows, PeopleRows):
         self.dialect = db.dialect
         self.results = Results(db, clock=clock)  # the finished games: history, ratings, uploads
         self.changes = Changes()  # told of every committed change of a game (the live table)
+        self.tournaments = Tournaments(db)  # events of many games (bot/tournaments)
         self._origin = secrets.token_hex(8)  # this store, in the notes other processes hear
 
     @classmethod

@@ -205,3 +205,60 @@ def _snapshot(text: str | None) -> dict | None:
 def _ids(spaced: str | None) -> tuple[int, ...]:
     """User ids kept as one text column, spaced."""
     return tuple(int(i) for i in (spaced or "").split())
+
+
+@dataclass(slots=True)
+class StoredTournament:
+    """A tournament's settings and where it stands (`bot/tournaments`)."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    organiser_id: int
+    name: str
+    edition: str
+    side: str
+    format: str  # swiss, round-robin, knockout
+    table_size: int
+    rounds: int
+    turn_timer: int
+    rated: bool
+    locale: str
+    status: str  # signup, checkin, running, finished, ended
+    paused: bool
+    round: int
+    signup_closes_at: float
+    checkin_closes_at: float | None
+    round_deadline: float | None
+    message_id: int | None
+
+
+@dataclass(slots=True)
+class TournamentPlayer:
+    user_id: int
+    name: str
+    rating: float
+    checked_in: bool = False
+    withdrawn: bool = False
+    computer: str | None = None  # a computer of this level plays for them
+
+
+@dataclass(slots=True)
+class TournamentTable:
+    """A table of a round (one player: a bye), with its game and, once over, its result."""
+
+    round: int
+    table_no: int
+    players: tuple[int, ...]
+    game_id: int | None = None
+    scores: tuple[int, ...] | None = None
+    places: tuple[int, ...] | None = None
+    adjudicated: bool = False
+
+    @property
+    def is_bye(self) -> bool:
+        return len(self.players) == 1
+
+    @property
+    def done(self) -> bool:
+        return self.is_bye or self.places is not None

@@ -209,6 +209,60 @@ MIGRATIONS: tuple[str, ...] = (
     -- the post before it, whose image may be left if the process stopped before taking it off
     ALTER TABLE games ADD COLUMN prior_table_message_id INTEGER;
     """,
+    # 8 -> 9: tournaments (bot/tournaments): the event, its players, and its tables round by
+    # round; a table of one player is a bye. A tournament's games say which event and round.
+    """
+    CREATE TABLE tournaments (
+        id                 INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id           INTEGER NOT NULL,
+        channel_id         INTEGER NOT NULL,     -- its posts; its tables are threads of it
+        organiser_id       INTEGER NOT NULL,
+        name               TEXT NOT NULL,
+        edition            TEXT NOT NULL,
+        side               TEXT NOT NULL,
+        format             TEXT NOT NULL CHECK (format IN ('swiss', 'round-robin', 'knockout')),
+        table_size         INTEGER NOT NULL CHECK (table_size BETWEEN 2 AND 4),
+        rounds             INTEGER NOT NULL,     -- Swiss: as chosen; the others: set at the start
+        turn_timer         INTEGER NOT NULL,     -- seconds a decision; tournaments cannot stall
+        rated              INTEGER NOT NULL,
+        locale             TEXT NOT NULL,
+        status             TEXT NOT NULL CHECK (status IN
+                               ('signup', 'checkin', 'running', 'finished', 'ended')),
+        paused             INTEGER NOT NULL DEFAULT 0,  -- no new round starts while paused
+        round              INTEGER NOT NULL DEFAULT 0,  -- the round under way (or last played)
+        signup_closes_at   REAL NOT NULL,        -- seconds since the epoch
+        checkin_closes_at  REAL,
+        round_deadline     REAL,                 -- unfinished tables are adjudicated then
+        message_id         INTEGER,              -- the sign-up post
+        created_at         TEXT NOT NULL
+    );
+    CREATE INDEX tournaments_open ON tournaments (status);
+    CREATE TABLE tournament_players (
+        tournament_id  INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+        user_id        INTEGER NOT NULL,
+        name           TEXT NOT NULL,
+        rating         REAL NOT NULL,            -- the seed: their rating when they signed up
+        checked_in     INTEGER NOT NULL DEFAULT 0,
+        withdrawn      INTEGER NOT NULL DEFAULT 0,  -- withdrew or was dropped: paired no more
+        computer       TEXT,                     -- a computer of this level plays for them
+        signed_at      TEXT NOT NULL,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_tables (
+        tournament_id  INTEGER NOT NULL REFERENCES tournaments (id) ON DELETE CASCADE,
+        round          INTEGER NOT NULL,
+        table_no       INTEGER NOT NULL,         -- 1, 2, ... in the order posted
+        players        TEXT NOT NULL,            -- user ids in seat order, spaced; one: a bye
+        game_id        INTEGER,                  -- its game, once made
+        scores         TEXT,                     -- spaced, once it has a result
+        places         TEXT,                     -- spaced: 1 is first, equal for a shared place
+        adjudicated    INTEGER NOT NULL DEFAULT 0,  -- placed by the scores at the deadline
+        PRIMARY KEY (tournament_id, round, table_no)
+    );
+    CREATE INDEX tournament_tables_by_game ON tournament_tables (game_id);
+    ALTER TABLE games ADD COLUMN tournament_id INTEGER;
+    ALTER TABLE games ADD COLUMN tournament_round INTEGER;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -11,11 +11,12 @@ where nothing seats everyone (an odd count at tables of 2).
 by rating) is cut into tables from the top, Monrad-style: each table takes the highest player not
 yet seated and the nearest players below who have met none of its players. A search (`_Search`)
 backtracks where that fails, so a repeat happens only where no pairing without one exists (or
-where, in a large field, the search's budget ran out first: then the fewest repeats a greedy pass
-finds). First seats are balanced on the way: each round gives a first seat to the players with
-the fewest so far, at most one of them a table where they are fewer than the tables, so that no
-player has more than one first seat more than another. Byes go to the lowest-ranked players
-with the fewest byes.
+where, in a large field, the search's budget ran out first: then greedy tables, repaired by
+swaps between tables). First seats are balanced on the way, second only to avoiding repeats:
+each round gives a first seat to the players with the fewest so far, at most one of them a
+table where they are fewer than the tables (`Fewest`), so that no player has more than one
+first seat more than another. Byes go to the players with the fewest byes, among them those
+with the most first seats (a bye is a round without one), then the lowest-ranked.
 
 **Round robin** (`round_robin`, up to 8 players): every pair meets. At tables of 2 the circle
 method (n − 1 rounds, or n with a bye each when n is odd); at tables of 3 or 4, rounds chosen by
@@ -95,12 +96,11 @@ def standings_order(entrants: Iterable[Entrant]) -> list[Entrant]:
 
 
 def choose_byes(ranked: Sequence[Entrant], count: int) -> list[Entrant]:
-    """The lowest-ranked players among those with the fewest byes so far."""
+    """Among the players with the fewest byes so far, those with the most first seats (a bye
+    is a round without a first seat), then the lowest-ranked."""
     if count <= 0:
         return []
-    by_need = sorted(
-        range(len(ranked)), key=lambda i: (ranked[i].byes, -i)
-    )  # fewest byes first, then from the bottom of the standings
+    by_need = sorted(range(len(ranked)), key=lambda i: (ranked[i].byes, -ranked[i].first_seats, -i))
     return [ranked[i] for i in by_need[:count]]
 
 
@@ -116,14 +116,20 @@ class _Search:
     players with the fewest first seats are spread so each can have one (`balance`)."""
 
     def __init__(
-        self, ranked: Sequence[Entrant], sizes: Sequence[int], *, repeats: bool, balance: bool
+        self,
+        ranked: Sequence[Entrant],
+        sizes: Sequence[int],
+        fewest: Fewest,
+        *,
+        repeats: bool,
+        balance: bool,
     ) -> None:
         self.ranked = list(ranked)
         self.sizes = list(sizes)
         self.repeats = repeats
         self.balance = balance
-        fewest = min((e.first_seats for e in ranked), default=0)
-        self.low = {e.id for e in ranked if e.first_seats == fewest}
+        self.fewest = fewest
+        self.low = fewest.ids
         self.budget = SEARCH_BUDGET
 
     def run(self) -> list[list[Entrant]] | None:
@@ -151,7 +157,7 @@ class _Search:
                 ):
                     continue
                 lows = sum(1 for e in table if e.id in self.low)
-                if self.balance and not _spreads(lows, low_left, len(sizes)):
+                if self.balance and not self.fewest.allows(lows, low_left, len(sizes)):
                     continue
                 chosen = set(others)
                 below = [e for i, e in enumerate(rest) if i not in chosen]
@@ -169,20 +175,46 @@ def nearest_first(n: int, k: int) -> Iterable[tuple[int, ...]]:
             yield (*head, last)
 
 
-def _spreads(lows: int, low_left: int, tables_left: int) -> bool:
-    """Whether a table with `lows` of the players with the fewest first seats still lets every
-    table get one of them where they are at least as many as the tables, and each of them a
-    table of their own where they are fewer."""
-    if low_left >= tables_left:
-        return lows >= 1 and low_left - lows >= tables_left - 1
-    return lows <= 1
+@dataclass(frozen=True)
+class Fewest:
+    """The seated players with the fewest first seats of everyone (`ids`), and whether a player
+    with a bye this round has as few (`every_table`: then each table must seat one of `ids`
+    first, or the bye would fall two behind)."""
+
+    ids: frozenset[int]
+    every_table: bool
+
+    @classmethod
+    def of(cls, everyone: Sequence[Entrant], byes: set[int]) -> Fewest:
+        fewest = min((e.first_seats for e in everyone), default=0)
+        ids = frozenset(e.id for e in everyone if e.first_seats == fewest and e.id not in byes)
+        return cls(ids, any(e.first_seats == fewest for e in everyone if e.id in byes))
+
+    def allows(self, lows: int, low_left: int, tables_left: int) -> bool:
+        """Whether a table with `lows` of `ids` (of `low_left` not yet seated, with
+        `tables_left` tables to make, this one included) still lets every table seat one of
+        them first where they are enough (or must), and each a table of their own where they
+        are fewer."""
+        if self.every_table or low_left >= tables_left:
+            return lows >= 1 and low_left - lows >= tables_left - 1
+        return lows <= 1
+
+    def may_join(self, lows: int, slots: int, low_left: int, tables_left: int) -> bool:
+        """`allows`, for a table still filling: `lows` with the newcomer, `slots` seats left
+        including the newcomer's."""
+        if slots == 1:
+            return self.allows(lows, low_left, tables_left)
+        if self.every_table or low_left >= tables_left:
+            return low_left - lows >= tables_left - 1
+        return lows <= 1
 
 
-def _greedy(ranked: Sequence[Entrant], sizes: Sequence[int], low: set[int]) -> list[list[Entrant]]:
+def _greedy(ranked: Sequence[Entrant], sizes: Sequence[int], fewest: Fewest) -> list[list[Entrant]]:
     """Tables from the top down, largest first: each leader with the nearest players below
     who have met nobody at the table (else the nearest), the fewest first seats spread as
-    `_spreads` asks. Never fails; `_repair` then removes what repeats it can."""
+    `Fewest` asks where it can be. Never fails; `_repair` then removes what repeats it can."""
     free = list(ranked)
+    low = fewest.ids
     low_left = sum(1 for e in free if e.id in low)
     tables = []
     for index, size in enumerate(sizes):
@@ -194,10 +226,7 @@ def _greedy(ranked: Sequence[Entrant], sizes: Sequence[int], low: set[int]) -> l
 
             def fits(e: Entrant, lows: int = lows, slots: int = slots, left: int = low_left,
                      tables: int = tables_left) -> bool:  # fmt: skip
-                now = lows + (e.id in low)
-                if left >= tables:  # the table needs one of them, and may take more
-                    return (now >= 1 or slots > 1) and left - now >= tables - 1
-                return now <= 1
+                return fewest.may_join(lows + (e.id in low), slots, left, tables)
 
             table.append(free.pop(_nearest(free, table, fits)))
         low_left -= sum(1 for e in table if e.id in low)
@@ -277,16 +306,15 @@ def swiss_round(entrants: Iterable[Entrant], size: int) -> Round:
     byes = choose_byes(ranked, bye_count)
     bye_ids = {e.id for e in byes}
     seated = [e for e in ranked if e.id not in bye_ids]
+    fewest = Fewest.of(ranked, bye_ids)
     tables = None
     for balance in (True, False):
-        search = _Search(seated, sizes, repeats=False, balance=balance)
+        search = _Search(seated, sizes, fewest, repeats=False, balance=balance)
         tables = search.run()
         if tables is not None or search.budget < 0:
             break
     if tables is None:
-        fewest = min((e.first_seats for e in seated), default=0)
-        low = {e.id for e in seated if e.first_seats == fewest}
-        tables = _repair(_greedy(seated, sizes, low), low)
+        tables = _repair(_greedy(seated, sizes, fewest), set(fewest.ids))
     rank = {e.id: i for i, e in enumerate(ranked)}
     return Round([seat_order(t, rank) for t in tables], [e.id for e in byes])
 

@@ -5,9 +5,10 @@ places between evenly spaced: 6/0 at a table of two, 6/3/0 at three, 6/4/2/0 at 
 of any size gives its players 3 on average. Players sharing a place share its points (a draw
 of two: 3 each). A bye scores `BYE` (3, a table's average).
 
-**Places** (`places`): the game's winners (the rules' own tie-break included) are first; the
-others follow by score, equal scores sharing a place. An adjudicated table (the organiser's
-deadline passed) is placed by the scores at that moment alone.
+**Places** are the game's own (`bot/store/ratings.py: places`): the winners (the rules'
+tie-break included) first, the others by score, equal scores sharing a place, whoever resigned
+last. An adjudicated table (the organiser's deadline passed) is placed by its scores at that
+moment alone.
 
 **Standings** (`standings`): tournament points, then opponents' points (the sum, over every
 game, of the final points of each opponent met there), then total score (the sum of a player's
@@ -63,19 +64,6 @@ class Row:
     def key(self) -> tuple[float, float, int, float]:
         """What ranks a row, before rating (rows equal here share a rank)."""
         return (self.points, self.opponents_points, self.total_score, self.head_to_head)
-
-
-def places(scores: Sequence[int], winners: Iterable[int] = ()) -> tuple[int, ...]:
-    """Each seat's place: `winners` (seat numbers) first, then the others by score."""
-    won = set(winners)
-    out = []
-    for seat, score in enumerate(scores):
-        if seat in won:
-            out.append(1)
-            continue
-        above = sum(1 for s, other in enumerate(scores) if s not in won and other > score)
-        out.append(1 + len(won) + above)
-    return tuple(out)
 
 
 def place_points(seat_places: Sequence[int]) -> list[float]:

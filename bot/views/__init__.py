@@ -18,10 +18,12 @@ restart without any view being re-registered per message:
     azul:vr:<source>                    the replay's round menu (values are plies)
     azul:h:<user>:<edition>:<page>:<tag> a page of /azul history (user 0: everyone)
     azul:ev:<game>:<y|n>                Agree / Refuse on a vote to end a rated game
+    azul:tn:<tournament>:<action>       a tournament's Sign up, Withdraw, Check in
 """
 
 from .after import HistoryPage, RematchButton, ReplayButton, ReplayRounds, ReplayStep, ReviewButton
 from .lobby import ComputerLevelSelect, LobbyButton, RemoveSelect, TimerLevelSelect
+from .tournament import TournamentButton
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
 from .vote import EndVoteButton
 
@@ -42,6 +44,7 @@ DYNAMIC_ITEMS = (
     ReplayRounds,
     HistoryPage,
     EndVoteButton,
+    TournamentButton,
 )
 
 __all__ = [
@@ -62,4 +65,5 @@ __all__ = [
     "ReplayStep",
     "ReviewButton",
     "TimerLevelSelect",
+    "TournamentButton",
 ]

@@ -181,7 +181,7 @@ async def test_schema_6_migrates_to_rated_games(database, tmp_path):
     target = await _schema_6_database(database, tmp_path)
     store = await Store.open(target)
     try:
-        assert await store.schema_version() == 7
+        assert await store.schema_version() == SCHEMA_VERSION
         games = await store._db.query(
             "SELECT id, ratings_applied, rated, ended_in_first_round FROM games ORDER BY id"
         )

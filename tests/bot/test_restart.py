@@ -136,6 +136,9 @@ async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade
             "uploaded_records",
             "reviews",
             "end_votes",
+            "tournament_tables",
+            "tournament_players",
+            "tournaments",
         ):
             db.execute(f"DROP TABLE {name}")
         db.executescript(MIGRATIONS[0] + MIGRATIONS[1])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.tournaments.standings import BYE, Player, Result, place_points, places, standings
+from bot.tournaments.standings import BYE, Player, Result, place_points, standings
 
 
 def test_points_by_place_at_every_table_size():
@@ -18,15 +18,6 @@ def test_points_by_place_at_every_table_size():
     assert place_points([1, 2, 2]) == [6, 1.5, 1.5]
     with pytest.raises(ValueError):
         place_points([1])
-
-
-def test_places_follow_the_winners_then_the_scores():
-    assert places([40, 52, 31], winners=[1]) == (2, 1, 3)
-    # A tie on score broken by the rules (seat 0 wins): seat 2, level on score, is second.
-    assert places([50, 20, 50], winners=[0]) == (1, 3, 2)
-    assert places([50, 20, 50], winners=[0, 2]) == (1, 3, 1)
-    # Adjudicated: scores alone.
-    assert places([12, 30, 12, 5]) == (2, 1, 2, 4)
 
 
 def test_standings_worked_by_hand():

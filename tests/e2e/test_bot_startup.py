@@ -27,6 +27,7 @@ SUBCOMMANDS = {
     "review",
     "stats",
     "leaderboard",
+    "tournament",
 }
 
 
@@ -43,11 +44,22 @@ async def test_start_sync_and_answer(sim, world, bots):
     assert routes[:3] == ["me", "application", "put_commands"]
     azul = synced_azul(sim)
     assert {o["name"] for o in azul["options"]} == SUBCOMMANDS
-    # Subcommands of one group; /azul settings is a group of its own (settings me, …).
+    # Subcommands of one group; /azul settings and /azul tournament are groups of their own
+    # (settings me, …; tournament create, …).
     kinds = {o["name"]: o["type"] for o in azul["options"]}
-    assert kinds.pop("settings") == 2 and set(kinds.values()) == {1}
+    assert kinds.pop("settings") == kinds.pop("tournament") == 2 and set(kinds.values()) == {1}
     settings = next(o for o in azul["options"] if o["name"] == "settings")
     assert [o["name"] for o in settings["options"]] == ["me", "server"]
+    tournament = next(o for o in azul["options"] if o["name"] == "tournament")
+    assert {o["name"] for o in tournament["options"]} == {
+        "create", "standings", "start", "pause", "resume", "deadline", "drop", "add",
+        "replace", "end",
+    }  # fmt: skip
+    create = next(o for o in tournament["options"] if o["name"] == "create")
+    fmt = next(o for o in create["options"] if o["name"] == "format")
+    assert [c["value"] for c in fmt["choices"]] == ["swiss", "round-robin", "knockout"]
+    timer = next(o for o in create["options"] if o["name"] == "timer")
+    assert [c["value"] for c in timer["choices"]] == ["5m", "1h", "12h", "24h", "72h"]
     new = next(o for o in azul["options"] if o["name"] == "new")
     edition = next(o for o in new["options"] if o["name"] == "edition")
     assert [c["value"] for c in edition["choices"]] == ["azul", "summer-pavilion"]

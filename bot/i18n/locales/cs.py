@@ -11,6 +11,8 @@ Tile colours: `colour.*` are nominative plural adjectives (labels, "modré dlaž
 `tiles.*` are counted phrases in the accusative (object of bere / ponechává si / získává),
 `tile.*` one tile in the accusative without a number (pokládá modrou dlaždici)."""
 
+from .cs_tournaments import CS_TOURNAMENTS
+
 CS: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
     "edition.azul": "Azul",
@@ -917,3 +919,4 @@ CS: dict[str, str] = {
         "(AZUL_PUBLIC_URL)."
     ),
 }
+CS.update(CS_TOURNAMENTS)  # tournaments

@@ -4,6 +4,7 @@ about finished games, reviews and rated games are in `en_history`, `en_review` a
 from .en_history import EN_HISTORY
 from .en_rated import EN_RATED
 from .en_review import EN_REVIEW
+from .en_tournaments import EN_TOURNAMENTS
 
 EN: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
@@ -639,3 +640,4 @@ EN: dict[str, str] = {
 EN.update(EN_HISTORY)  # after the game: rematch, history, replay, ratings
 EN.update(EN_REVIEW)  # game reviews
 EN.update(EN_RATED)  # rated games: no hints, ending by agreement
+EN.update(EN_TOURNAMENTS)  # tournaments

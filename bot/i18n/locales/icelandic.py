@@ -10,6 +10,8 @@ rulebook («Азул. Літній палац»): a round has stages (етап �
 jókerflísar/jóker, зірка → stjarna, ромб → reitur, вежа → turn, бонус → bónus. The title is
 "Azul: Sumarhöllin" everywhere (dative "í Sumarhöllinni")."""
 
+from .is_tournaments import IS_TOURNAMENTS
+
 IS: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
     "edition.azul": "Azul",
@@ -919,3 +921,4 @@ IS: dict[str, str] = {
         "gefið því opinbera slóð (AZUL_PUBLIC_URL)."
     ),
 }
+IS.update(IS_TOURNAMENTS)  # tournaments

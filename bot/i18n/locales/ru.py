@@ -3,6 +3,8 @@
 игрока, мешок (bag), крышка коробки (lid), раунд. Summer Pavilion terms (звезда, ромб, джокер,
 башня, бонус) follow the Ukrainian edition's wording."""
 
+from .ru_tournaments import RU_TOURNAMENTS
+
 # There is no Russian Summer Pavilion rulebook: the Summer Pavilion terms (звезда, ромб, джокер,
 # башня, бонус, the two stages "этап" of a round) follow the structure of the Ukrainian rulebook
 # («Азул. Літній палац»). Azul's rounds have phases ("фаза", as in the Russian Azul rulebook:
@@ -956,3 +958,4 @@ RU: dict[str, str] = {
         "(AZUL_PUBLIC_URL)."
     ),
 }
+RU.update(RU_TOURNAMENTS)  # tournaments

@@ -3,6 +3,8 @@
 маркер першого ходу, торбинка or мішечок (bag; the image says «Мішечок», the shorter), коробка
 (lid), вежа (tower), зірка, ромб (space), джокер (wild tile), раунд."""
 
+from .uk_tournaments import UK_TOURNAMENTS
+
 UK: dict[str, str] = {
     # -- generic ------------------------------------------------------------------------------
     "edition.azul": "Azul",
@@ -948,3 +950,4 @@ UK: dict[str, str] = {
         "(AZUL_PUBLIC_URL)."
     ),
 }
+UK.update(UK_TOURNAMENTS)  # tournaments

@@ -1,0 +1,524 @@
+"""What the channel sees of a tournament: the sign-up post, the check-in call, each round's
+pairings with a thread and a game per table, results as games end, standings, the final post.
+
+The tournament service decides (`bot/tournaments/service.py`); this part posts and drives the
+clock. Everything it does can be repeated after a restart: `reconcile` makes the games of a
+round's tables that have none yet, collects the results of games that ended while nobody
+listened, and moves a finished round on. One lock per tournament keeps two tables ending at
+once from pairing the next round twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from ..i18n.catalogue import text
+from ..i18n.durations import say_duration
+from ..i18n.errors import UserError
+from ..i18n.lengths import fit
+from ..i18n.names import listed, shown
+from ..store.rows import StoredTournament, TournamentTable
+from ..tournaments.service import Standing, TournamentService
+from ..views.tournament import tournament_view
+
+if TYPE_CHECKING:
+    from ..runtime.images import Images
+    from .flow import TurnFlow
+
+log = logging.getLogger(__name__)
+
+MAX_SLEEP = 30.0  # seconds between looks at the tournaments' clocks at the most
+STANDINGS_IN_WORDS = 20  # rows of the standings written out under the image
+
+
+def points(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def when(epoch: float) -> str:
+    """A time as Discord shows it to each reader, in their own time zone and language: the
+    date and time, and how far off it is."""
+    return f"<t:{int(epoch)}:f> (<t:{int(epoch)}:R>)"
+
+
+def post_text(standing: Standing) -> str:
+    """The sign-up post: the event, its rules, where it stands, the players."""
+    t = standing.tournament
+    loc = t.locale
+    fmt = text(f"tournament.format.{t.format}", loc, rounds=t.rounds)
+    lines = [
+        text("tournament.title", loc, name=shown(t.name), id=t.id),
+        text(
+            "tournament.rules",
+            loc,
+            edition=text(f"edition.{t.edition}", loc),
+            side=text(f"side.{t.side}", loc),
+            format=fmt,
+            size=t.table_size,
+            timer=say_duration(t.turn_timer, loc),
+            rated=text("tournament.rated" if t.rated else "tournament.unrated", loc),
+            organiser=mention(t.organiser_id),
+        ),
+        text(
+            "tournament.scoring_knockout" if t.format == "knockout" else "tournament.scoring", loc
+        ),
+    ]
+    if t.status == "signup":
+        lines.append(text("tournament.signup_open", loc, when=when(t.signup_closes_at)))
+    elif t.status == "checkin":
+        lines.append(text("tournament.checkin_open", loc, when=when(t.checkin_closes_at or 0)))
+    elif t.status == "running":
+        key = "tournament.running_paused" if t.paused else "tournament.running"
+        lines.append(text(key, loc, round=t.round, rounds=t.rounds))
+    else:
+        lines.append(text(f"tournament.{t.status}", loc))
+    names = []
+    for p in standing.players:
+        if p.withdrawn:
+            if t.status in ("signup", "checkin"):
+                continue  # gone before it started: off the list
+            names.append(text("tournament.withdrawn", loc, name=shown(p.name)))
+        elif t.status == "checkin":
+            key = "tournament.checked" if p.checked_in else "tournament.unchecked"
+            names.append(text(key, loc, name=shown(p.name)))
+        else:
+            names.append(shown(p.name))
+    lines.append(
+        text(
+            "tournament.players",
+            loc,
+            count=sum(1 for p in standing.players if not p.withdrawn),
+            names=", ".join(names) or text("tournament.nobody", loc),
+        )
+    )
+    return fit("\n".join(lines))
+
+
+def standings_lines(standing: Standing, most: int = STANDINGS_IN_WORDS) -> list[str]:
+    loc = standing.tournament.locale
+    out = []
+    for row in standing.rows[:most]:
+        line = text(
+            "tournament.standings_line",
+            loc,
+            rank=row.rank,
+            name=shown(standing.name(row.player)),
+            points=points(row.points),
+            opponents=points(row.opponents_points),
+            score=row.total_score,
+        )
+        if row.withdrawn:
+            line += " " + text("tournament.standings_withdrawn", loc)
+        out.append(line)
+    return out
+
+
+def result_text(standing: Standing, table: TournamentTable) -> str:
+    loc = standing.tournament.locale
+    assert table.places is not None and table.scores is not None
+    order = sorted(range(len(table.players)), key=lambda i: table.places[i])  # type: ignore[index]
+    return ", ".join(
+        text(
+            "tournament.place",
+            loc,
+            place=table.places[i],
+            name=shown(standing.name(table.players[i])),
+            score=table.scores[i],
+        )
+        for i in order
+    )
+
+
+class TournamentDesk:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TournamentService,
+        turns: TurnFlow,
+        images: Images,
+        *,
+        clock: Callable[[], float],
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.turns = turns
+        self.images = images
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._games: set[int] = set()  # tournament games being played: their changes matter
+        self._tasks: set[asyncio.Task] = set()
+        self._loop_task: asyncio.Task | None = None
+        self._sleeping = False
+        self._poked = False
+        self._unsubscribe: Callable[[], None] | None = None
+
+    # -- running ------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Catch up with what happened while the bot was down, then keep the clocks."""
+        self._unsubscribe = self.service.store.changes.subscribe(self._changed)
+        await self.reconcile()
+        self._loop_task = asyncio.create_task(self._run(), name="azul-tournaments")
+
+    async def stop(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        for task in [self._loop_task, *self._tasks]:
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+
+    def poke(self) -> None:
+        """A tournament's clock changed (a new one, a deadline set): look again now."""
+        if self._loop_task is not None and self._sleeping:
+            self._poked = True
+            self._loop_task.cancel()
+
+    def lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.handle_due()
+                due = await self.service.next_due()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("tournaments: the clock's round failed")
+                due = None
+            wait = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.clock()))
+            self._sleeping = True
+            try:
+                await asyncio.sleep(max(wait, 0.01))
+            except asyncio.CancelledError:
+                if not self._poked:  # stopped, not poked
+                    raise
+                self._poked = False
+                current = asyncio.current_task()
+                if current is not None:
+                    current.uncancel()
+            finally:
+                self._sleeping = False
+
+    async def handle_due(self) -> None:
+        for t, kind in await self.service.due(self.clock()):
+            async with self.lock(t.id):
+                t = await self.service.get(t.id)  # as it is now, under the lock
+                try:
+                    if kind == "signup" and t.status == "signup":
+                        await self.open_checkin(t)
+                    elif kind == "checkin" and t.status == "checkin":
+                        await self.begin(t)
+                    elif kind == "deadline" and t.status == "running":
+                        await self.adjudicate(t)
+                except Exception:
+                    log.exception("tournament %s: handling %s failed", t.id, kind)
+
+    # -- posts --------------------------------------------------------------------------------
+
+    async def _channel(self, channel_id: int) -> Any:
+        channel = self.client.get_channel(channel_id)
+        if channel is None:
+            channel = await self.client.fetch_channel(channel_id)
+        return channel
+
+    async def refresh(self, t: StoredTournament) -> None:
+        """The sign-up post as the tournament stands now (its buttons too)."""
+        if t.message_id is None:
+            return
+        standing = await self.service.standing(t.id)
+        try:
+            channel = await self._channel(t.channel_id)
+            message = channel.get_partial_message(t.message_id)
+            await message.edit(
+                content=post_text(standing),
+                view=tournament_view(t.id, standing.tournament.status, t.locale),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:
+            log.warning("tournament %s: its post could not be edited", t.id, exc_info=True)
+
+    async def _say(
+        self, channel_id: int, content: str, *, people: tuple[int, ...] = (), **kw: Any
+    ) -> Any:
+        channel = await self._channel(channel_id)
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(i) for i in people]
+        )
+        return await channel.send(fit(content), allowed_mentions=mentions, **kw)
+
+    async def open_checkin(self, t: StoredTournament) -> None:
+        await self.service.open_checkin(t)
+        await self.refresh(t)
+        standing = await self.service.standing(t.id)
+        people = tuple(p.user_id for p in standing.players if not p.withdrawn)
+        await self._say(
+            t.channel_id,
+            text(
+                "tournament.checkin_ping",
+                t.locale,
+                name=shown(t.name),
+                when=when(t.checkin_closes_at or 0),
+                people=" ".join(mention(i) for i in people),
+            ),
+            people=people,
+        )
+        if await self.service.everyone_checked_in(t):
+            await self.begin(t)
+
+    async def begin(self, t: StoredTournament) -> None:
+        """The check-in closes: round 1 (or the tournament ends: too few checked in)."""
+        try:
+            tables = await self.service.begin(t)
+        except UserError as refused:
+            await self.refresh(t)
+            await self._say(t.channel_id, refused.render(t.locale))
+            return
+        await self.refresh(t)
+        await self.start_round(t, tables)
+
+    async def start_round(self, t: StoredTournament, tables: list[TournamentTable]) -> None:
+        """Post the pairings, then a thread and a game per table (those without a game yet:
+        after a restart the round goes on where it stopped)."""
+        standing = await self.service.standing(t.id)
+        loc = t.locale
+        lines = [
+            text("tournament.round_title", loc, name=shown(t.name), round=t.round, rounds=t.rounds)
+        ]
+        for table in tables:
+            if table.is_bye:
+                lines.append(text("tournament.bye_line", loc, player=mention(table.players[0])))
+                continue
+            if table.game_id is None:
+                await self._open_table(t, standing, table)
+            game = await self.service.store.get_game(table.game_id) if table.game_id else None
+            where = f"<#{game.channel_id}>" if game is not None else "—"
+            players = " ".join(mention(p) for p in table.players)
+            lines.append(
+                text(
+                    "tournament.table_line",
+                    loc,
+                    table=table.table_no,
+                    players=players,
+                    thread=where,
+                )
+            )
+        people = tuple(p for table in tables for p in table.players)
+        await self._say(t.channel_id, "\n".join(lines), people=people)
+        await self.refresh(t)
+
+    async def _open_table(
+        self, t: StoredTournament, standing: Standing, table: TournamentTable
+    ) -> Any:
+        """A table's thread and game, its players pinged in it, the first turn posted."""
+        loc = t.locale
+        channel = await self._channel(t.channel_id)
+        thread = await channel.create_thread(
+            name=text(
+                "tournament.thread_name", loc, name=t.name, round=table.round, table=table.table_no
+            )[:100],
+            type=discord.ChannelType.public_thread,
+            reason="Azul tournament table",
+        )
+        game = await self.service.open_table_game(t, table, thread.id)
+        self._games.add(game.id)
+        players = " ".join(mention(p) for p in table.players)
+        await self._say(
+            thread.id,
+            text(
+                "tournament.table_welcome",
+                loc,
+                name=shown(t.name),
+                round=table.round,
+                table=table.table_no,
+                players=players,
+                timer=say_duration(t.turn_timer, loc),
+            ),
+            people=table.players,
+        )
+        async with self.turns.service.locked(game.id) as held:
+            await self.turns.post_first_turn(held)
+            self.turns.kick(held)
+        return thread
+
+    # -- results ------------------------------------------------------------------------------
+
+    def _changed(self, game_id: int) -> None:
+        if game_id not in self._games:
+            return
+        task = asyncio.create_task(self.collect(game_id), name=f"azul-tournament-game-{game_id}")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def collect(self, game_id: int) -> None:
+        """A tournament game changed: if it is over, its table's result, then the round."""
+        try:
+            found = await self.service.collect(game_id)
+            if found is None:
+                return
+            self._games.discard(game_id)
+            t, table = found
+            async with self.lock(t.id):
+                standing = await self.service.standing(t.id)
+                key = (
+                    "tournament.table_adjudicated"
+                    if table.adjudicated
+                    else "tournament.table_result"
+                )
+                await self._say(
+                    t.channel_id,
+                    text(
+                        key,
+                        t.locale,
+                        table=table.table_no,
+                        round=table.round,
+                        result=result_text(standing, table),
+                    ),
+                )
+                await self.advance(await self.service.get(t.id))
+        except Exception:
+            log.exception("tournament game %s: its result could not be collected", game_id)
+
+    async def advance(self, t: StoredTournament) -> None:
+        """After a round's last table: standings, then the next round or the end (caller holds
+        the tournament's lock)."""
+        if t.status != "running" or not await self.service.round_done(t):
+            return
+        if await self.service.is_last_round(t):
+            await self.service.finish(t)
+            await self.post_standings(t, final=True)
+            await self.refresh(t)
+            return
+        await self.post_standings(t, final=False)
+        if t.paused:
+            await self._say(t.channel_id, text("tournament.waiting", t.locale))
+            return
+        tables = await self.service.pair(t)
+        await self.start_round(t, tables)
+
+    async def adjudicate(self, t: StoredTournament) -> None:
+        """The round's deadline passed: every game still open ends, decided by its scores."""
+        await self.service.rows.update(t.id, round_deadline=None)
+        await self._say(t.channel_id, text("tournament.deadline_passed", t.locale))
+        for table in await self.service.unfinished_tables(t):
+            if table.game_id is None:
+                continue
+            async with self.turns.service.locked(table.game_id) as held:
+                if held.status != "active":
+                    continue
+                closing = await self.turns.service.end(
+                    held, t.organiser_id, may_moderate=True, by_name=t.name
+                )
+                await self.turns.announce_closing(closing)
+        # Their results come through `collect` as each game closes.
+
+    async def post_standings(self, t: StoredTournament, *, final: bool) -> None:
+        content, files = await self.standings_message(t, final=final)
+        await self._say(t.channel_id, content, files=files)
+
+    async def send_standings(self, interaction: discord.Interaction, t: StoredTournament) -> None:
+        """`/azul tournament standings`: the same image and words, to the asker only."""
+        content, files = await self.standings_message(t, final=t.status == "finished")
+        await interaction.followup.send(
+            fit(content),
+            files=files,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def standings_message(
+        self, t: StoredTournament, *, final: bool
+    ) -> tuple[str, list[discord.File]]:
+        """The standings as an image (the first `MAX_ROWS`) and in words (the first
+        `STANDINGS_IN_WORDS`), with a head saying after which round."""
+        from render.standings import MAX_ROWS, StandingsLabels, StandingsRow
+
+        standing = await self.service.standing(t.id)
+        loc = t.locale
+        fmt = text(f"tournament.format.{t.format}", loc, rounds=t.rounds)
+        labels = StandingsLabels(
+            title=text(
+                "tournament.standings_title", loc, name=t.name, round=t.round, rounds=t.rounds
+            ),
+            subtitle=text(
+                "tournament.standings_subtitle",
+                loc,
+                edition=text(f"edition.{t.edition}", loc),
+                side=text(f"side.{t.side}", loc),
+                format=fmt,
+                size=t.table_size,
+            ),
+            rank=text("tournament.col.rank", loc),
+            player=text("tournament.col.player", loc),
+            points=text("tournament.col.points", loc),
+            opponents=text("tournament.col.opponents", loc),
+            score=text("tournament.col.score", loc),
+            games=text("tournament.col.games", loc),
+            withdrawn=text("tournament.standings_withdrawn", loc),
+            footer=text("tournament.standings_footer", loc),
+        )
+        rows = [
+            StandingsRow(
+                r.rank, standing.name(r.player), r.points, r.opponents_points,
+                r.total_score, r.games, r.byes, r.withdrawn,
+            )
+            for r in standing.rows[:MAX_ROWS]
+        ]  # fmt: skip
+        head = text(
+            "tournament.final" if final else "tournament.round_over",
+            loc,
+            name=shown(t.name),
+            round=t.round,
+        )
+        lines = [head, *standings_lines(standing)]
+        if final and standing.rows:
+            top = [standing.name(r.player) for r in standing.rows if r.rank == 1]
+            lines.append(text("tournament.winner", loc, names=listed([shown(n) for n in top])))
+        files = []
+        try:
+            png = await self.images.standings_png(rows, labels)
+            name = f"tournament-{t.id}-round-{t.round}.png"
+            files = [discord.File(io.BytesIO(png), filename=name)]
+        except Exception:
+            log.exception("tournament %s: the standings image could not be drawn", t.id)
+        return "\n".join(lines), files
+
+    # -- after a restart ----------------------------------------------------------------------
+
+    async def reconcile(self) -> None:
+        """Running tournaments go on where they stopped: games made for tables without one,
+        results collected from games that ended meanwhile, a finished round moved on."""
+        for t in await self.service.rows.open_ones():
+            if t.status != "running":
+                continue
+            try:
+                async with self.lock(t.id):
+                    tables = await self.service.rows.tables(t.id, t.round)
+                    missing = [x for x in tables if not x.is_bye and x.game_id is None]
+                    if missing:
+                        await self.start_round(t, tables)
+                        tables = await self.service.rows.tables(t.id, t.round)
+                    for table in tables:
+                        if table.game_id is not None and not table.done:
+                            self._games.add(table.game_id)
+                for table in await self.service.rows.tables(t.id, t.round):
+                    if table.game_id is not None and not table.done:
+                        await self.collect(table.game_id)
+                async with self.lock(t.id):
+                    await self.advance(await self.service.get(t.id))
+            except Exception:
+                log.exception("tournament %s: could not be resumed", t.id)

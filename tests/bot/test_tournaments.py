@@ -1,0 +1,111 @@
+"""Tournaments through the real discord.py, on both stores: `/azul tournament create`, the
+sign-up post's buttons, the check-in, rounds paired into threads with a game each, results
+collected as games end, standings (image and words), the organiser's tools and their refusals."""
+
+from __future__ import annotations
+
+import discord
+
+from .helpers import actors_by_id, good_move, newest, said
+
+
+async def _admin(w):
+    admins = w.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    return w.guild.add_member(w.env.create_user("org"), roles=[admins])
+
+
+def _posts(channel) -> list:
+    return list(channel.history())
+
+
+async def _play_table(w, thread, people) -> None:
+    """Play the game of a tournament table to its end by `/azul move`, as its players would."""
+    table = w.bot.service.table_in_channel(thread.id)
+    assert table is not None and table.status == "active"
+    while table.status == "active":
+        actor = people[table.seats[table.to_act].user_id]
+        result = await actor.slash(thread, "azul move", notation=good_move(table))
+        assert result.acknowledged
+
+
+async def test_a_swiss_from_the_sign_up_post_to_the_final_standings(world):
+    w = world
+    org = await _admin(w)
+    created = await org.slash(
+        w.channel,
+        "azul tournament create",
+        name="Club night",
+        format="swiss",
+        table_size=2,
+        timer="5m",
+        rounds=2,
+        signup="10m",
+    )
+    assert created.acknowledged and not created.ephemeral
+    post = created.response
+    assert "Club night" in post.content and "Sign-up is open" in post.content
+    assert "Swiss, 2 rounds" in post.content and "tables of 2" in post.content
+
+    for person in (w.ana, w.bo, w.cy, w.di):
+        answer = await person.click(post, label="Sign up")
+        assert answer.ephemeral and "You are signed up for Club night" in said(answer)
+    again = await w.bo.click(post, label="Sign up")
+    assert again.ephemeral and "already signed up" in said(again)
+    post = (
+        w.channel.get_message(post.id) if hasattr(w.channel, "get_message") else newest(w.channel)
+    )
+
+    # Only the organiser (or Manage Server) runs it.
+    refused = await w.ana.slash(w.channel, "azul tournament start")
+    assert refused.ephemeral and "Only the organiser" in said(refused)
+    opened = await org.slash(w.channel, "azul tournament start")
+    assert opened.acknowledged
+    ping = newest(w.channel)
+    assert "Check-in for **Club night** is open" in ping.content
+    assert {u.id for u in ping.mentions} == {w.ana.id, w.bo.id, w.cy.id, w.di.id}
+
+    sign_up_post = next(
+        m for m in _posts(w.channel) if "Club night" in m.content and "Players" in m.content
+    )
+    for person in (w.ana, w.bo, w.cy):
+        answer = await person.click(sign_up_post, label="Check in")
+        assert answer.ephemeral and "checked in" in said(answer)
+    # di never checks in: the organiser starts anyway, and di is dropped.
+    started = await org.slash(w.channel, "azul tournament start")
+    assert started.acknowledged
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    assert t.status == "running" and t.round == 1
+    pairing = next(m for m in reversed(_posts(w.channel)) if "round 1 of 2" in m.content)
+    assert "Bye:" in pairing.content and "Table 1" in pairing.content
+    assert w.di.id not in {u.id for u in pairing.mentions}
+
+    people = actors_by_id(w.ana, w.bo, w.cy)
+    for round_no in (1, 2):
+        tables = await w.bot.tournaments.rows.tables(t.id, round_no)
+        [played] = [x for x in tables if not x.is_bye]
+        game = await w.bot.store.get_game(played.game_id)
+        thread = next(th for th in w.channel.threads if th.id == game.channel_id)
+        welcome = next(iter(thread.history()))
+        assert f"round {round_no}, table 1" in welcome.content
+        assert {u.id for u in welcome.mentions} == set(played.players)
+        await _play_table(w, thread, people)
+        result = next(
+            m for m in reversed(_posts(w.channel)) if f"of round {round_no} is over" in m.content
+        )
+        assert "1." in result.content
+    # Nobody met twice, and the bye went to a different player each round.
+    tables = await w.bot.tournaments.rows.tables(t.id)
+    byes = [x.players[0] for x in tables if x.is_bye]
+    assert len(byes) == 2 and byes[0] != byes[1]
+    pairs = [frozenset(x.players) for x in tables if not x.is_bye]
+    assert len(set(pairs)) == 2
+
+    final = next(m for m in reversed(_posts(w.channel)) if "is over. Final standings" in m.content)
+    assert final.attachments and final.attachments[0].filename.endswith(".png")
+    assert "Congratulations" in final.content
+    t = await w.bot.tournaments.get(t.id)
+    assert t.status == "finished"
+
+    standings = await w.cy.slash(w.channel, "azul tournament standings")
+    assert standings.ephemeral
+    assert "Final standings" in said(standings)
