@@ -426,6 +426,29 @@ class TournamentDesk:
                 await self.turns.announce_closing(closing)
         # Their results come through `collect` as each game closes.
 
+    async def repair(self, t: StoredTournament) -> None:
+        """The round under way, paired again (caller holds the tournament's lock): its games
+        called off (said in their threads), new tables, new threads and games."""
+        games = await self.service.check_repair(t)
+        for game_id in games:
+            self._games.discard(game_id)
+            async with self.turns.service.locked(game_id) as held:
+                if held.status != "active":
+                    continue
+                old = held.turn_message_id
+                await self.turns.service.call_off(held, "repaired")
+                with contextlib.suppress(discord.HTTPException):
+                    await self.turns.strip_controls(held, old)
+                    await self._say(held.channel_id, text("tournament.called_off", t.locale))
+        tables = await self.service.repair(t)
+        await self.start_round(t, tables)
+
+    async def say_replaced(self, t: StoredTournament, player: str, level: str) -> None:
+        await self._say(
+            t.channel_id,
+            text("tournament.replaced_public", t.locale, player=player, level=level),
+        )
+
     async def post_standings(self, t: StoredTournament, *, final: bool) -> None:
         content, files = await self.standings_message(t, final=final)
         await self._say(t.channel_id, content, files=files)

@@ -301,6 +301,20 @@ class Tournaments(AzulCog):
                 player=shown(player.display_name),
                 level=said,
             )
+            await self.desk.say_replaced(
+                t, shown(player.display_name), text(f"level.{level}", t.locale)
+            )
+
+    @tournament.command(name="repair", description=T("cmd.tournament.repair"))
+    @app_commands.describe(tournament=T("cmd.tournament.id"))
+    async def repair(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        async with guarded(interaction, "/azul tournament repair"):
+            t = await self._organised(interaction, tournament)
+            await self.tournaments.check_repair(t)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            async with self.desk.lock(t.id):
+                await self.desk.repair(await self.tournaments.get(t.id))
+            await self._done(interaction, t, "tournament.repaired_now", round=t.round)
 
     @tournament.command(name="end", description=T("cmd.tournament.end"))
     @app_commands.describe(tournament=T("cmd.tournament.id"))

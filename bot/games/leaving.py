@@ -95,6 +95,14 @@ class Leaving(Moves):
         table.result = result
         return self._close(table, status, "")
 
+    async def call_off(self, table: Table, reason: str) -> Closing:
+        """A started game called off before anyone played (a tournament round paired again):
+        cancelled, as if it never was (no result, never rated, not in the history)."""
+        result = {"reason": reason}
+        await self._close_in_store(table, "cancelled", result, in_first_round=True)
+        table.result = result
+        return self._close(table, "cancelled", "")
+
     def jammed(self, table: Table) -> bool:
         """No person plays any more (every seat is a computer, resigned or away) and the game
         cannot end by itself: a grey wall where no row can be completed, or past the round cap.

@@ -168,6 +168,11 @@ class Lookback:
             players.append(text("history.resigned", locale))
         if not game.rated:
             players.append(text("history.unrated", locale))
+        if game.tournament is not None:
+            tournament, round_no = game.tournament
+            players.append(
+                text("history.tournament", locale, name=shown(tournament, most), round=round_no)
+            )
         return text(
             "history.line",
             locale,
@@ -177,6 +182,14 @@ class Lookback:
             side=text(f"side.{game.side}", locale),
             players=" · ".join(players),
         )
+
+    async def tournament_line(self, game_id: int, locale: Locale) -> list[str]:
+        """ "Game of <tournament>, round N." for a tournament's game; nothing for another."""
+        found = await self.store.tournaments.of_game(game_id)
+        if found is None:
+            return []
+        tournament, round_no = found
+        return [text("tournament.game_line", locale, name=shown(tournament), round=round_no)]
 
     # -- statistics -------------------------------------------------------------------------
 
@@ -387,10 +400,12 @@ class Lookback:
             title = text("replay.title_game", locale, game=source[1:], **fields)
         else:
             title = text("replay.title_file", locale, file=shown(file_name, 60), **fields)
-        lines = [
-            title,
-            text("replay.position", locale, ply=where.ply, total=where.total, round=where.round),
-        ]
+        lines = [title]
+        if source[0] == "g":
+            lines += await self.tournament_line(int(source[1:]), locale)
+        lines.append(
+            text("replay.position", locale, ply=where.ply, total=where.total, round=where.round)
+        )
         if where.ply == 0:
             assert game.turn is not None  # no move yet: someone is to play the first
             lines.append(text("replay.start", locale, name=name(game.names[game.turn])))

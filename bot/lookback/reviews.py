@@ -186,6 +186,8 @@ class Reviewer:
         names = [name(n) for n in record["players"]]
         title, plain = (self._title(source, record, file_name, locale, raw) for raw in (0, 1))
         lines = [f"**{title}**"]
+        if source[0] == "g":
+            lines += await self.lookback.tournament_line(int(source[1:]), locale)
         rows = []
         for s in kept["summaries"]:
             v = s["verdicts"]

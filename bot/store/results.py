@@ -76,6 +76,7 @@ class PastGame:
     finished_at: str
     seats: tuple[SeatResult, ...]
     rated: bool = True  # it counted for ratings (rated, and past its first round)
+    tournament: tuple[str, int] | None = None  # (name, round) of a tournament's game
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,8 +159,9 @@ class Results:
                 ),
                 Statement(
                     f"SELECT g.id, g.edition, g.side, g.status, g.finished_at, "
-                    f"g.rated, g.ended_in_first_round FROM games g "
-                    f"{join}WHERE {where} ORDER BY g.finished_at DESC, g.id DESC "
+                    f"g.rated, g.ended_in_first_round, t.name, g.tournament_round FROM games g "
+                    f"{join}LEFT JOIN tournaments t ON t.id = g.tournament_id "
+                    f"WHERE {where} ORDER BY g.finished_at DESC, g.id DESC "
                     f"LIMIT ? OFFSET ?",
                     (*args, limit, offset),
                     rows=True,
@@ -188,6 +190,7 @@ class Results:
                 str(r[4] or ""),
                 tuple(seats[int(r[0])]),
                 bool(r[5]) and not r[6],
+                None if r[7] is None else (str(r[7]), int(r[8])),
             )
             for r in games
         ]

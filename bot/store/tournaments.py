@@ -297,6 +297,26 @@ class Tournaments:
         )
         return result.changed > 0
 
+    async def of_game(self, game_id: int) -> tuple[str, int] | None:
+        """(tournament name, round) of a tournament's game; None for any other game."""
+        rows = await self._db.query(
+            "SELECT t.name, g.tournament_round FROM games g "
+            "JOIN tournaments t ON t.id = g.tournament_id WHERE g.id = ?",
+            game_id,
+        )
+        return (str(rows[0][0]), int(rows[0][1])) if rows else None
+
+    async def people_moved(self, game_ids: list[int]) -> int:
+        """How many moves people (not computers, not forced) made in these games."""
+        if not game_ids:
+            return 0
+        marks = ", ".join("?" for _ in game_ids)
+        rows = await self._db.query(
+            f"SELECT COUNT(*) FROM moves WHERE game_id IN ({marks}) AND actor_id IS NOT NULL",
+            *game_ids,
+        )
+        return int(rows[0][0])
+
     async def rating(self, scope: int, edition: str, user_id: int) -> float | None:
         """A person's shown rating in an edition and scope (a server's id), if they have one."""
         rows = await self._db.query(

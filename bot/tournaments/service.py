@@ -356,6 +356,25 @@ class TournamentService:
             raise UserError("error.tournament_not_in", name=t.name)
         await self.rows.set_player(t.id, user_id, computer=level)
 
+    async def check_repair(self, t: StoredTournament) -> list[int]:
+        """Whether the round under way may be paired again (nobody has moved in its games
+        yet): the games to call off first."""
+        if t.status != "running" or t.round == 0:
+            raise UserError("error.tournament_not_running", name=t.name)
+        tables = await self.rows.tables(t.id, t.round)
+        if any(x.places is not None and not x.is_bye for x in tables):
+            raise UserError("error.tournament_round_started", round=t.round)
+        games = [x.game_id for x in tables if x.game_id is not None]
+        if await self.rows.people_moved(games):
+            raise UserError("error.tournament_round_started", round=t.round)
+        return games
+
+    async def repair(self, t: StoredTournament) -> list[TournamentTable]:
+        """The round under way paired again from the players as they are now (its games
+        called off already: `check_repair`)."""
+        t.round -= 1
+        return await self.pair(t)
+
     async def end(self, t: StoredTournament) -> None:
         if t.status not in ("signup", "checkin", "running"):
             raise UserError("error.tournament_over", name=t.name)

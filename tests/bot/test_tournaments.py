@@ -109,3 +109,70 @@ async def test_a_swiss_from_the_sign_up_post_to_the_final_standings(world):
     standings = await w.cy.slash(w.channel, "azul tournament standings")
     assert standings.ephemeral
     assert "Final standings" in said(standings)
+    # The games are normal games: the history says which tournament and round.
+    history = said(await w.cy.slash(w.channel, "azul history"))
+    assert "(Club night, round 1)" in history and "(Club night, round 2)" in history
+
+
+async def test_the_organisers_tools_over_discord(world):
+    w = world
+    org = await _admin(w)
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
+        timer="5m", rounds=3,
+    )  # fmt: skip
+    post = created.response
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Sign up")
+    await org.slash(w.channel, "azul tournament start")
+    sign_up_post = next(
+        m for m in _posts(w.channel) if "Cup" in m.content and "Players" in m.content
+    )
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(sign_up_post, label="Check in")
+    # Everyone checked in: round 1 starts at once.
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    assert t.status == "running" and t.round == 1
+    before = await w.bot.tournaments.rows.tables(t.id, 1)
+    assert [len(x.players) for x in before] == [2, 2]
+
+    # Nobody has moved: the organiser pairs the round again; the old games are called off.
+    refused = await w.ana.slash(w.channel, "azul tournament repair")
+    assert "Only the organiser" in said(refused)
+    again = await org.slash(w.channel, "azul tournament repair")
+    assert "is paired again" in said(again)
+    for x in before:
+        old = await w.bot.store.get_game(x.game_id)
+        assert old.status == "cancelled"
+        thread = next(th for th in w.channel.threads if th.id == old.channel_id)
+        assert "this game is called off" in newest(thread).content
+    after = await w.bot.tournaments.rows.tables(t.id, 1)
+    assert len(after) == 2 and {x.game_id for x in after}.isdisjoint({x.game_id for x in before})
+
+    # Once someone has moved, the round stays as it is.
+    game = await w.bot.store.get_game(after[0].game_id)
+    thread = next(th for th in w.channel.threads if th.id == game.channel_id)
+    table = w.bot.service.table_in_channel(thread.id)
+    people = actors_by_id(w.ana, w.bo, w.cy, w.di)
+    await people[table.seats[table.to_act].user_id].slash(
+        thread, "azul move", notation=good_move(table)
+    )
+    refused = await org.slash(w.channel, "azul tournament repair")
+    assert refused.ephemeral and "cannot be paired again" in said(refused)
+
+    # A vanished player is replaced by a computer, said in the channel for everyone.
+    replaced = await org.slash(w.channel, "azul tournament replace", player=w.di)
+    assert replaced.ephemeral
+    assert "a computer (Easy) plays for di" in newest(w.channel).content or any(
+        "plays for di" in m.content for m in _posts(w.channel)
+    )
+    paused = await org.slash(w.channel, "azul tournament pause")
+    assert "is paused" in said(paused)
+    twice = await org.slash(w.channel, "azul tournament pause")
+    assert "already paused" in said(twice)
+    ended = await org.slash(w.channel, "azul tournament end")
+    assert "has ended" in said(ended)
+    assert (await w.bot.tournaments.get(t.id)).status == "ended"
+    # The post says so, and its buttons are gone.
+    post = next(m for m in _posts(w.channel) if m.id == sign_up_post.id)
+    assert "The organiser ended the tournament" in post.content and not post.components

@@ -53,7 +53,7 @@ async def test_start_sync_and_answer(sim, world, bots):
     tournament = next(o for o in azul["options"] if o["name"] == "tournament")
     assert {o["name"] for o in tournament["options"]} == {
         "create", "standings", "start", "pause", "resume", "deadline", "drop", "add",
-        "replace", "end",
+        "replace", "repair", "end",
     }  # fmt: skip
     create = next(o for o in tournament["options"] if o["name"] == "create")
     fmt = next(o for o in create["options"] if o["name"] == "format")

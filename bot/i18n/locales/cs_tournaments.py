@@ -177,4 +177,14 @@ CS_TOURNAMENTS: dict[str, str] = {
     "error.tournament_bad_signup": (
         "`signup:` přijímá dobu trvání, např. 30m, 2h nebo 1d (nejvýše 14 dní)."
     ),
+    "cmd.tournament.repair": "Znovu nalosovat probíhající kolo (dokud nikdo netáhl)",
+    "tournament.repaired_now": "Kolo {round} turnaje {name} je nalosováno znovu.",
+    "tournament.replaced_public": (
+        "🤖 Od příští partie hraje za nepřítomného hráče {player} počítač ({level})."
+    ),
+    "tournament.called_off": "Pořadatel toto kolo nalosoval znovu: tato partie se ruší.",
+    "error.tournament_round_started": (
+        "Kolo {round} už nejde nalosovat znovu: jeho partie začaly (někdo už táhl)."
+    ),
+    "history.tournament": "(turnaj {name}, {round}. kolo)",
 }

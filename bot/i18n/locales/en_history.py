@@ -50,6 +50,7 @@ EN_HISTORY: dict[str, str] = {
     "history.winner": "🏆 {name} {score}",
     "history.player": "{name} {score}",
     "history.resigned": "(ended by resignation)",
+    "history.tournament": "({name}, round {round})",
     "history.empty": (
         "No finished games{who, select, none {} other { of {who}}}{edition, select, "
         "none {} other { ({edition})}} on this server yet."

@@ -26,6 +26,7 @@ EN_TOURNAMENTS: dict[str, str] = {
     "cmd.tournament.add": "Add a player to the tournament (paired from the next round)",
     "cmd.tournament.replace": "A computer plays for a player who vanished, from their next game",
     "cmd.tournament.player": "The player",
+    "cmd.tournament.repair": "Pair the round under way again (before anyone has moved)",
     "cmd.tournament.end": "End the tournament now (the standings as they are)",
     "choice.format.swiss": "Swiss",
     "choice.format.round-robin": "Round robin",
@@ -83,6 +84,11 @@ EN_TOURNAMENTS: dict[str, str] = {
     "tournament.replaced_now": (
         "A computer ({level}) plays for {player} in {name} from their next game."
     ),
+    "tournament.repaired_now": "Round {round} of {name} is paired again.",
+    "tournament.replaced_public": (
+        "🤖 From their next game on, a computer ({level}) plays for {player}, who is away."
+    ),
+    "tournament.called_off": "The organiser paired this round again: this game is called off.",
     "tournament.ended_now": "{name} has ended.",
     "tournament.none": "There is no tournament in this channel: give its number.",
     # -- channel posts ------------------------------------------------------------------------
@@ -153,6 +159,9 @@ EN_TOURNAMENTS: dict[str, str] = {
     "error.tournament_not_running": "{name} is not under way.",
     "error.tournament_paused": "The tournament is already paused.",
     "error.tournament_not_paused": "The tournament is not paused.",
+    "error.tournament_round_started": (
+        "Round {round} cannot be paired again: its games have started (someone has moved)."
+    ),
     "error.tournament_create_permission": "Opening a tournament needs Manage Server.",
     "error.tournament_bad_signup": (
         "`signup:` takes a duration such as 30m, 2h or 1d (at most 14 days)."

@@ -181,4 +181,17 @@ IS_TOURNAMENTS: dict[str, str] = {
     "error.tournament_bad_signup": (
         "`signup:` tekur tímalengd eins og 30m, 2h eða 1d (mest 14 dagar)."
     ),
+    "cmd.tournament.repair": "Para umferðina sem stendur yfir upp á nýtt (áður en nokkur á leik)",
+    "tournament.repaired_now": "Umferð {round} í {name} hefur verið pöruð upp á nýtt.",
+    "tournament.replaced_public": (
+        "🤖 Frá og með næsta leik spilar tölva ({level}) fyrir {player}, sem er fjarverandi."
+    ),
+    "tournament.called_off": (
+        "Mótshaldari paraði þessa umferð upp á nýtt: þessi leikur fellur niður."
+    ),
+    "error.tournament_round_started": (
+        "Ekki er hægt að para umferð {round} upp á nýtt: leikir hennar eru hafnir "
+        "(einhver hefur leikið)."
+    ),
+    "history.tournament": "({name}, umferð {round})",
 }

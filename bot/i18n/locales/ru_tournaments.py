@@ -189,4 +189,14 @@ RU_TOURNAMENTS: dict[str, str] = {
     "error.tournament_bad_signup": (
         "`signup:` принимает длительность, например 30m, 2h или 1d (не больше 14 дней)."
     ),
+    "cmd.tournament.repair": "Заново составить пары текущего тура (пока никто не сделал хода)",
+    "tournament.repaired_now": "Пары тура {round} турнира «{name}» составлены заново.",
+    "tournament.replaced_public": (
+        "🤖 Со следующей партии за игрока {player}, которого нет, играет компьютер ({level})."
+    ),
+    "tournament.called_off": "Организатор заново составил пары этого тура: эта партия отменена.",
+    "error.tournament_round_started": (
+        "Пары тура {round} нельзя составить заново: его партии уже начались (кто-то сделал ход)."
+    ),
+    "history.tournament": "(турнир «{name}», тур {round})",
 }

@@ -190,4 +190,14 @@ UK_TOURNAMENTS: dict[str, str] = {
     "error.tournament_bad_signup": (
         "`signup:` приймає тривалість, як-от 30m, 2h або 1d (щонайбільше 14 днів)."
     ),
+    "cmd.tournament.repair": "Розподілити поточний тур наново (поки ніхто не зробив ходу)",
+    "tournament.repaired_now": "Тур {round} турніру «{name}» розподілено наново.",
+    "tournament.replaced_public": (
+        "🤖 Від наступної партії за гравця {player}, якого немає, грає комп'ютер ({level})."
+    ),
+    "tournament.called_off": "Організатор розподілив цей тур наново: цю партію скасовано.",
+    "error.tournament_round_started": (
+        "Тур {round} не можна розподілити наново: його партії вже почалися (хтось зробив хід)."
+    ),
+    "history.tournament": "(турнір «{name}», тур {round})",
 }
