@@ -110,6 +110,7 @@ class People(AzulCog):
         ladder_min_games=T("cmd.settings.server.ladder_min_games"),
         threads=T("cmd.settings.server.threads"),
         images=T("cmd.settings.server.images"),
+        tournament_role=T("cmd.settings.server.tournament_role"),
     )
     @app_commands.choices(language=SERVER_LANGUAGES, images=IMAGE_CHOICES)
     async def settings_server(
@@ -119,6 +120,7 @@ class People(AzulCog):
         ladder_min_games: app_commands.Range[int, 0, 1000] | None = None,
         threads: bool | None = None,
         images: app_commands.Choice[str] | None = None,
+        tournament_role: discord.Role | None = None,
     ) -> None:
         """This server's default language for new games, the leaderboard's minimum, whether
         new games open in threads of their own and which table images stay; without options,
@@ -131,7 +133,8 @@ class People(AzulCog):
                 raise UserError("error.not_in_guild")
             in_range("ladder_min_games", ladder_min_games, 0, 1000)
             changing = any(
-                option is not None for option in (language, ladder_min_games, threads, images)
+                option is not None
+                for option in (language, ladder_min_games, threads, images, tournament_role)
             )
             if changing:
                 permissions = interaction.permissions
@@ -154,6 +157,11 @@ class People(AzulCog):
                     images=posting.images if images is None else images.value,
                 )
                 await self.service.set_server_posting(guild.id, posting)
+            organisers = self.service.store.tournaments
+            if tournament_role is not None:  # @everyone: nobody but Manage Server again
+                chosen_role = None if tournament_role.id == guild.id else tournament_role.id
+                await organisers.set_organiser_role(guild.id, chosen_role)
+            role = await organisers.organiser_role(guild.id)
             current = await self.service.server_language(guild.id)
             locale = interaction.locale
             name = (
@@ -168,6 +176,12 @@ class People(AzulCog):
             state = text("settings.on" if posting.threads else "settings.off", locale)
             lines.append(text("settings.server.threads", locale, state=state))
             lines.append(text("settings.server.images", locale, images=posting.images))
+            who = (
+                text("settings.server.tournament_role_none", locale)
+                if role is None
+                else text("settings.server.tournament_role_named", locale, role=f"<@&{role}>")
+            )
+            lines.append(text("settings.server.tournament_role", locale, who=who))
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
 

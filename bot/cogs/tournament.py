@@ -98,7 +98,9 @@ class Tournaments(AzulCog):
         async with guarded(interaction, "/azul tournament create"):
             if interaction.guild is None or interaction.channel is None:
                 raise UserError("error.not_in_guild")
-            if not interaction.permissions.manage_guild:
+            role = await self.tournaments.rows.organiser_role(interaction.guild.id)
+            roles = {r.id for r in getattr(interaction.user, "roles", ())}
+            if not interaction.permissions.manage_guild and (role is None or role not in roles):
                 raise UserError("error.tournament_create_permission")
             if timer not in self.bot.config.turn_timers:
                 allowed = ", ".join(self.bot.config.turn_timers)

@@ -262,6 +262,8 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX tournament_tables_by_game ON tournament_tables (game_id);
     ALTER TABLE games ADD COLUMN tournament_id INTEGER;
     ALTER TABLE games ADD COLUMN tournament_round INTEGER;
+    -- A role whose members may open tournaments, besides those with Manage Server.
+    ALTER TABLE server_settings ADD COLUMN tournament_role INTEGER;
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -297,6 +297,25 @@ class Tournaments:
         )
         return result.changed > 0
 
+    async def organiser_role(self, guild_id: int) -> int | None:
+        """The role a server named whose members may open tournaments (besides Manage Server)."""
+        rows = await self._db.query(
+            "SELECT tournament_role FROM server_settings WHERE guild_id = ?", guild_id
+        )
+        return None if not rows or rows[0][0] is None else int(rows[0][0])
+
+    async def set_organiser_role(self, guild_id: int, role_id: int | None) -> None:
+        await self._db.batch(
+            [
+                Statement(
+                    "INSERT INTO server_settings (guild_id, tournament_role) VALUES (?, ?) "
+                    "ON CONFLICT (guild_id) DO UPDATE SET "
+                    "tournament_role = excluded.tournament_role",
+                    (guild_id, role_id),
+                )
+            ]
+        )
+
     async def of_game(self, game_id: int) -> tuple[str, int] | None:
         """(tournament name, round) of a tournament's game; None for any other game."""
         rows = await self._db.query(

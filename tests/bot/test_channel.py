@@ -26,6 +26,7 @@ from .helpers import (
 )
 
 LATEST = "• Table images: only the latest post keeps its image, older ones keep their text"
+ORGANISERS = "• Tournaments are opened by: members with Manage Server"
 ALL = "• Table images: every post keeps its image"
 
 
@@ -72,7 +73,11 @@ async def test_the_servers_thread_and_image_settings(world):
     w = world
     shown = await w.bo.slash(w.channel, "azul settings server")
     assert private(shown)
-    assert said(shown).splitlines()[3:] == ["• New games in a thread of their own: off", LATEST]
+    assert said(shown).splitlines()[3:] == [
+        "• New games in a thread of their own: off",
+        LATEST,
+        ORGANISERS,
+    ]
     for option in ({"threads": True}, {"images": "all"}):
         refused = await w.bo.slash(w.channel, "azul settings server", **option)
         assert said(refused) == (
@@ -81,9 +86,9 @@ async def test_the_servers_thread_and_image_settings(world):
     admin = await _admin(w)
     saved = await admin.slash(w.channel, "azul settings server", threads=True)
     assert said(saved).splitlines()[0] == "Saved. This server's settings:"
-    assert said(saved).splitlines()[3:] == ["• New games in a thread of their own: on", LATEST]
+    assert said(saved).splitlines()[3:5] == ["• New games in a thread of their own: on", LATEST]
     saved = await admin.slash(w.channel, "azul settings server", images="all")
-    assert said(saved).splitlines()[3:] == ["• New games in a thread of their own: on", ALL]
+    assert said(saved).splitlines()[3:5] == ["• New games in a thread of their own: on", ALL]
     # Kept in the database, and the other settings with them.
     await admin.slash(w.channel, "azul settings server", language="cs")
     restarted = make_bot(w.bot.config.database)
@@ -92,7 +97,7 @@ async def test_the_servers_thread_and_image_settings(world):
     await old.close()
     again = said(await w.bo.slash(w.channel, "azul settings server")).splitlines()
     assert again[1] == "• Language of new games: Čeština"
-    assert again[3:] == ["• New games in a thread of their own: on", ALL]
+    assert again[3:5] == ["• New games in a thread of their own: on", ALL]
 
 
 async def test_with_threads_on_a_new_game_opens_in_its_own_thread(world):

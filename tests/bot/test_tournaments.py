@@ -176,3 +176,31 @@ async def test_the_organisers_tools_over_discord(world):
     # The post says so, and its buttons are gone.
     post = next(m for m in _posts(w.channel) if m.id == sign_up_post.id)
     assert "The organiser ended the tournament" in post.content and not post.components
+
+
+async def test_a_role_the_server_names_may_open_tournaments(world):
+    w = world
+    org = await _admin(w)
+    hosts = w.guild.create_role("Tournament hosts", permissions=discord.Permissions.none())
+    host = w.guild.add_member(w.env.create_user("host"), roles=[hosts])
+    options = dict(name="Open", format="knockout", table_size=2, timer="5m")
+    refused = await host.slash(w.channel, "azul tournament create", **options)
+    assert refused.ephemeral and "needs Manage Server, or the role" in said(refused)
+    not_yours = await host.slash(w.channel, "azul settings server", tournament_role=hosts)
+    assert "Manage Server" in said(not_yours)
+    saved = await org.slash(w.channel, "azul settings server", tournament_role=hosts)
+    assert f"Tournaments are opened by: members with Manage Server or <@&{hosts.id}>" in said(saved)
+    opened = await host.slash(w.channel, "azul tournament create", **options)
+    assert not opened.ephemeral and "Open" in opened.response.content
+    assert (
+        "knockout" in opened.response.content
+        and "goes on to the next round" in opened.response.content
+    )
+    # @everyone takes the role back: Manage Server only.
+    cleared = await org.slash(
+        w.channel, "azul settings server", tournament_role=w.guild.default_role
+    )
+    assert "Tournaments are opened by: members with Manage Server" in said(cleared)
+    elsewhere = w.guild.create_text_channel("second")
+    again = await host.slash(elsewhere, "azul tournament create", **options)
+    assert again.ephemeral and "needs Manage Server" in said(again)

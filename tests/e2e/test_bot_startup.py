@@ -78,7 +78,7 @@ async def test_start_sync_and_answer(sim, world, bots):
     assert review["description_localizations"]["cs"].startswith("Rozbor dohrané hry")
     server = next(o for o in settings["options"] if o["name"] == "server")
     options = {o["name"]: o for o in server["options"]}
-    assert list(options) == ["language", "ladder_min_games", "threads", "images"]
+    assert list(options) == ["language", "ladder_min_games", "threads", "images", "tournament_role"]
     assert options["threads"]["type"] == 5  # boolean
     images = options["images"]["choices"]
     assert [c["value"] for c in images] == ["latest", "all"]

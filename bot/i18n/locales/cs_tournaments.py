@@ -171,9 +171,6 @@ CS_TOURNAMENTS: dict[str, str] = {
     "error.tournament_not_running": "Turnaj {name} neprobíhá.",
     "error.tournament_paused": "Turnaj už je pozastavený.",
     "error.tournament_not_paused": "Turnaj není pozastavený.",
-    "error.tournament_create_permission": (
-        "K založení turnaje je potřeba oprávnění Spravovat server."
-    ),
     "error.tournament_bad_signup": (
         "`signup:` přijímá dobu trvání, např. 30m, 2h nebo 1d (nejvýše 14 dní)."
     ),
@@ -187,4 +184,16 @@ CS_TOURNAMENTS: dict[str, str] = {
         "Kolo {round} už nejde nalosovat znovu: jeho partie začaly (někdo už táhl)."
     ),
     "history.tournament": "(turnaj {name}, {round}. kolo)",
+    "error.tournament_create_permission": (
+        "K otevření turnaje potřebujete oprávnění Spravovat server nebo roli, kterou "
+        "pro to server určil (`/azul settings server tournament_role:`)."
+    ),
+    "cmd.settings.server.tournament_role": (
+        "Role, jejíž členové smějí otevírat turnaje (@everyone: jen Spravovat server)"
+    ),
+    "settings.server.tournament_role": "• Turnaje otevírají: {who}",
+    "settings.server.tournament_role_none": "členové s oprávněním Spravovat server",
+    "settings.server.tournament_role_named": (
+        "členové s oprávněním Spravovat server nebo s rolí {role}"
+    ),
 }

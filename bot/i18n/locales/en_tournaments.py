@@ -162,7 +162,16 @@ EN_TOURNAMENTS: dict[str, str] = {
     "error.tournament_round_started": (
         "Round {round} cannot be paired again: its games have started (someone has moved)."
     ),
-    "error.tournament_create_permission": "Opening a tournament needs Manage Server.",
+    "error.tournament_create_permission": (
+        "Opening a tournament needs Manage Server, or the role the server named for it "
+        "(`/azul settings server tournament_role:`)."
+    ),
+    "cmd.settings.server.tournament_role": (
+        "A role whose members may open tournaments (@everyone: Manage Server only)"
+    ),
+    "settings.server.tournament_role": "• Tournaments are opened by: {who}",
+    "settings.server.tournament_role_none": "members with Manage Server",
+    "settings.server.tournament_role_named": "members with Manage Server or {role}",
     "error.tournament_bad_signup": (
         "`signup:` takes a duration such as 30m, 2h or 1d (at most 14 days)."
     ),

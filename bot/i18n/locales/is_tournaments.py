@@ -177,7 +177,6 @@ IS_TOURNAMENTS: dict[str, str] = {
     "error.tournament_not_running": "Mótið {name} er ekki í gangi.",
     "error.tournament_paused": "Það er þegar hlé á mótinu.",
     "error.tournament_not_paused": "Mótið er ekki í hléi.",
-    "error.tournament_create_permission": "Til að opna mót þarf heimildina Stjórna netþjóni.",
     "error.tournament_bad_signup": (
         "`signup:` tekur tímalengd eins og 30m, 2h eða 1d (mest 14 dagar)."
     ),
@@ -194,4 +193,16 @@ IS_TOURNAMENTS: dict[str, str] = {
         "(einhver hefur leikið)."
     ),
     "history.tournament": "({name}, umferð {round})",
+    "error.tournament_create_permission": (
+        "Til að opna mót þarf heimildina Stjórna netþjóni, eða hlutverkið sem "
+        "þjónninn valdi til þess (`/azul settings server tournament_role:`)."
+    ),
+    "cmd.settings.server.tournament_role": (
+        "Hlutverk sem má opna mót (@everyone: aðeins Stjórna netþjóni)"
+    ),
+    "settings.server.tournament_role": "• Mót opna: {who}",
+    "settings.server.tournament_role_none": "meðlimir með heimildina Stjórna netþjóni",
+    "settings.server.tournament_role_named": (
+        "meðlimir með heimildina Stjórna netþjóni eða hlutverkið {role}"
+    ),
 }

@@ -183,9 +183,6 @@ RU_TOURNAMENTS: dict[str, str] = {
     "error.tournament_not_running": "Турнир «{name}» сейчас не идёт.",
     "error.tournament_paused": "Турнир уже приостановлен.",
     "error.tournament_not_paused": "Турнир не приостановлен.",
-    "error.tournament_create_permission": (
-        "Чтобы открыть турнир, нужно право «Управлять сервером»."
-    ),
     "error.tournament_bad_signup": (
         "`signup:` принимает длительность, например 30m, 2h или 1d (не больше 14 дней)."
     ),
@@ -199,4 +196,16 @@ RU_TOURNAMENTS: dict[str, str] = {
         "Пары тура {round} нельзя составить заново: его партии уже начались (кто-то сделал ход)."
     ),
     "history.tournament": "(турнир «{name}», тур {round})",
+    "error.tournament_create_permission": (
+        "Чтобы открыть турнир, нужно право «Управлять сервером» или роль, которую "
+        "сервер для этого назначил (`/azul settings server tournament_role:`)."
+    ),
+    "cmd.settings.server.tournament_role": (
+        "Роль, участники которой могут открывать турниры (@everyone: только «Управлять сервером»)"
+    ),
+    "settings.server.tournament_role": "• Турниры открывают: {who}",
+    "settings.server.tournament_role_none": "участники с правом «Управлять сервером»",
+    "settings.server.tournament_role_named": (
+        "участники с правом «Управлять сервером» или с ролью {role}"
+    ),
 }

@@ -184,9 +184,6 @@ UK_TOURNAMENTS: dict[str, str] = {
     "error.tournament_not_running": "Турнір «{name}» зараз не триває.",
     "error.tournament_paused": "Турнір уже призупинено.",
     "error.tournament_not_paused": "Турнір не призупинено.",
-    "error.tournament_create_permission": (
-        "Щоб відкрити турнір, потрібен дозвіл «Керувати сервером»."
-    ),
     "error.tournament_bad_signup": (
         "`signup:` приймає тривалість, як-от 30m, 2h або 1d (щонайбільше 14 днів)."
     ),
@@ -200,4 +197,16 @@ UK_TOURNAMENTS: dict[str, str] = {
         "Тур {round} не можна розподілити наново: його партії вже почалися (хтось зробив хід)."
     ),
     "history.tournament": "(турнір «{name}», тур {round})",
+    "error.tournament_create_permission": (
+        "Щоб відкрити турнір, потрібен дозвіл «Керувати сервером» або роль, яку "
+        "сервер для цього назвав (`/azul settings server tournament_role:`)."
+    ),
+    "cmd.settings.server.tournament_role": (
+        "Роль, учасники якої можуть відкривати турніри (@everyone: лише «Керувати сервером»)"
+    ),
+    "settings.server.tournament_role": "• Турніри відкривають: {who}",
+    "settings.server.tournament_role_none": "учасники з дозволом «Керувати сервером»",
+    "settings.server.tournament_role_named": (
+        "учасники з дозволом «Керувати сервером» або з роллю {role}"
+    ),
 }
