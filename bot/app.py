@@ -173,7 +173,12 @@ class AzulBot(commands.AutoShardedBot):
         )
         self.tournaments = TournamentService(self.store, self.service, clock=self.clock)
         self.desk = TournamentDesk(
-            self, self.tournaments, self.turns, self.images, clock=self.clock
+            self,
+            self.tournaments,
+            self.turns,
+            self.images,
+            clock=self.clock,
+            owns_guild=owned.owns_guild,
         )
         count = await self.service.load()
         log.info("%d open games in %s (loaded when used)", count, self.store.where)

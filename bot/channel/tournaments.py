@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_SLEEP = 30.0  # seconds between looks at the tournaments' clocks at the most
+MAX_SLEEP = 600.0  # seconds between looks at the tournaments' clocks at the most
+IDLE = 365 * 24 * 3600.0  # nothing due: until poked
 STANDINGS_IN_WORDS = 20  # rows of the standings written out under the image
 
 
@@ -149,8 +150,11 @@ class TournamentDesk:
         images: Images,
         *,
         clock: Callable[[], float],
+        owns_guild: Callable[[int], bool] = lambda guild_id: True,
     ) -> None:
         self.client = client
+        # Several processes (shards) on one database: each runs the tournaments of its guilds.
+        self.owns_guild = owns_guild
         self.service = service
         self.turns = turns
         self.images = images
@@ -194,13 +198,15 @@ class TournamentDesk:
         while True:
             try:
                 await self.handle_due()
-                due = await self.service.next_due()
+                due = await self.service.next_due(self.owns_guild)
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("tournaments: the clock's round failed")
                 due = None
-            wait = MAX_SLEEP if due is None else min(MAX_SLEEP, max(0.0, due - self.clock()))
+            # Nothing due: asleep until poked (a tournament made, a deadline set); else until
+            # the next clock, looking again at least every MAX_SLEEP all the same.
+            wait = IDLE if due is None else min(MAX_SLEEP, max(0.0, due - self.clock()))
             self._sleeping = True
             try:
                 await asyncio.sleep(max(wait, 0.01))
@@ -216,6 +222,8 @@ class TournamentDesk:
 
     async def handle_due(self) -> None:
         for t, kind in await self.service.due(self.clock()):
+            if not self.owns_guild(t.guild_id):
+                continue
             async with self.lock(t.id):
                 t = await self.service.get(t.id)  # as it is now, under the lock
                 try:
@@ -277,6 +285,7 @@ class TournamentDesk:
             ),
             people=people,
         )
+        self.poke()  # the check-in's close is the next thing due
         if await self.service.everyone_checked_in(t):
             await self.begin(t)
 
@@ -526,7 +535,7 @@ class TournamentDesk:
         """Running tournaments go on where they stopped: games made for tables without one,
         results collected from games that ended meanwhile, a finished round moved on."""
         for t in await self.service.rows.open_ones():
-            if t.status != "running":
+            if t.status != "running" or not self.owns_guild(t.guild_id):
                 continue
             try:
                 async with self.lock(t.id):

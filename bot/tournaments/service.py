@@ -396,9 +396,12 @@ class TournamentService:
                 out.append((t, "deadline"))
         return out
 
-    async def next_due(self) -> float | None:
+    async def next_due(self, owns: Callable[[int], bool] = lambda guild_id: True) -> float | None:
+        """When the next thing is due in the open tournaments of the guilds `owns` says."""
         times = []
         for t in await self.rows.open_ones():
+            if not owns(t.guild_id):
+                continue
             if t.status == "signup":
                 times.append(t.signup_closes_at)
             elif t.status == "checkin" and t.checkin_closes_at is not None:

@@ -54,6 +54,7 @@ async def test_only_managers_set_a_servers_language_and_its_games_follow_it(worl
         "• Leaderboard: players with at least 5 games",
         "• New games in a thread of their own: off",
         "• Table images: only the latest post keeps its image, older ones keep their text",
+        "• Tournaments are opened by: members with Manage Server",
     ]
     refused = await w.bo.slash(w.channel, "azul settings server", language="uk")
     assert private(refused)
@@ -71,6 +72,7 @@ async def test_only_managers_set_a_servers_language_and_its_games_follow_it(worl
         "• Leaderboard: players with at least 5 games",
         "• New games in a thread of their own: off",
         "• Table images: only the latest post keeps its image, older ones keep their text",
+        "• Tournaments are opened by: members with Manage Server",
     ]
     refused = await w.bo.slash(w.channel, "azul settings server", ladder_min_games=1)
     assert said(refused).startswith("Only people with the Manage Server permission")

@@ -204,3 +204,27 @@ async def test_a_role_the_server_names_may_open_tournaments(world):
     elsewhere = w.guild.create_text_channel("second")
     again = await host.slash(elsewhere, "azul tournament create", **options)
     assert again.ephemeral and "needs Manage Server" in said(again)
+
+
+async def test_the_clock_closes_the_sign_up_and_keeps_to_this_processs_guilds(world):
+    w = world
+    org = await _admin(w)
+    await org.slash(
+        w.channel, "azul tournament create", name="Timed", format="swiss", table_size=2,
+        timer="5m", rounds=1, signup="10m",
+    )  # fmt: skip
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    # Another process runs this guild's shard: this one leaves its clock alone.
+    w.bot.desk.owns_guild = lambda guild_id: guild_id != w.guild.id
+    await w.env.advance_time(11 * 60)
+    assert (await w.bot.tournaments.get(t.id)).status == "signup"
+    # Its own guild: the sign-up closes when due and the check-in opens.
+    w.bot.desk.owns_guild = lambda guild_id: True
+    w.bot.desk.poke()
+    await w.env.advance_time(1)
+    assert (await w.bot.tournaments.get(t.id)).status == "checkin"
+    assert "Check-in for **Timed** is open" in newest(w.channel).content
+    # Nobody signed up: when the check-in closes the tournament ends, and says why.
+    await w.env.advance_time(16 * 60)
+    assert (await w.bot.tournaments.get(t.id)).status == "ended"
+    assert "fewer than two players checked in" in newest(w.channel).content
