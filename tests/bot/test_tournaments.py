@@ -228,3 +228,31 @@ async def test_the_clock_closes_the_sign_up_and_keeps_to_this_processs_guilds(wo
     await w.env.advance_time(16 * 60)
     assert (await w.bot.tournaments.get(t.id)).status == "ended"
     assert "fewer than two players checked in" in newest(w.channel).content
+
+
+async def test_a_summer_pavilion_round_robin_at_a_table_of_three(world):
+    w = world
+    org = await _admin(w)
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Pavilion RR", format="round-robin",
+        table_size=3, timer="1h", edition="summer-pavilion", side="grey", rated=False,
+    )  # fmt: skip
+    post = created.response
+    assert "Azul: Summer Pavilion, grey side" in post.content and "round robin" in post.content
+    assert "unrated" in post.content
+    for person in (w.ana, w.bo, w.cy):
+        await person.click(post, label="Sign up")
+    await org.slash(w.channel, "azul tournament start")
+    sign_up_post = next(m for m in _posts(w.channel) if m.id == post.id)
+    for person in (w.ana, w.bo, w.cy):
+        await person.click(sign_up_post, label="Check in")
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    assert t.status == "running" and t.rounds == 1  # three at one table: everyone has met
+    [table] = await w.bot.tournaments.rows.tables(t.id, 1)
+    game = await w.bot.store.get_game(table.game_id)
+    assert game.edition == "summer-pavilion" and game.side == "grey" and not game.rated
+    thread = next(th for th in w.channel.threads if th.id == game.channel_id)
+    await _play_table(w, thread, actors_by_id(w.ana, w.bo, w.cy))
+    final = next(m for m in reversed(_posts(w.channel)) if "is over. Final standings" in m.content)
+    assert final.attachments and "Congratulations" in final.content
+    assert (await w.bot.tournaments.get(t.id)).status == "finished"
