@@ -184,6 +184,8 @@ def closing_text(closing: Closing) -> str:
         return text("end.jammed", locale, round=result["round"], game=table.id)
     if result.get("reason") == "agreed":
         return text("end.agreed", locale, name=shown(closing.by_name), game=table.id)
+    if result.get("reason") == "deadline":
+        return text("end.deadline", locale, game=table.id)
     return text("end.ended_by", locale, name=shown(closing.by_name), game=table.id)
 
 

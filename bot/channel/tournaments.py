@@ -402,9 +402,10 @@ class TournamentDesk:
         except Exception:
             log.exception("tournament game %s: its result could not be collected", game_id)
 
-    async def advance(self, t: StoredTournament) -> None:
+    async def advance(self, t: StoredTournament, *, resumed: bool = False) -> None:
         """After a round's last table: standings, then the next round or the end (caller holds
-        the tournament's lock)."""
+        the tournament's lock). `resumed`: the organiser resumed a paused tournament whose
+        round's standings went out already."""
         if t.status != "running" or not await self.service.round_done(t):
             return
         if await self.service.is_last_round(t):
@@ -412,7 +413,8 @@ class TournamentDesk:
             await self.post_standings(t, final=True)
             await self.refresh(t)
             return
-        await self.post_standings(t, final=False)
+        if not resumed:
+            await self.post_standings(t, final=False)
         if t.paused:
             await self._say(t.channel_id, text("tournament.waiting", t.locale))
             return
@@ -429,9 +431,7 @@ class TournamentDesk:
             async with self.turns.service.locked(table.game_id) as held:
                 if held.status != "active":
                     continue
-                closing = await self.turns.service.end(
-                    held, t.organiser_id, may_moderate=True, by_name=t.name
-                )
+                closing = await self.turns.service.stop_at_deadline(held)
                 await self.turns.announce_closing(closing)
         # Their results come through `collect` as each game closes.
 

@@ -221,7 +221,7 @@ class Tournaments(AzulCog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             async with self.desk.lock(t.id):
                 await self.tournaments.set_paused(t, False)
-                await self.desk.advance(await self.tournaments.get(t.id))
+                await self.desk.advance(await self.tournaments.get(t.id), resumed=True)
             await interaction.followup.send(
                 text("tournament.resumed_now", interaction.locale, name=shown(t.name)),
                 ephemeral=True,

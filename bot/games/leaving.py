@@ -95,6 +95,15 @@ class Leaving(Moves):
         table.result = result
         return self._close(table, status, "")
 
+    async def stop_at_deadline(self, table: Table) -> Closing:
+        """A tournament round's deadline passed with this game still open: it ends, decided by
+        the scores as they stand (the tournament places its players by them), unrated."""
+        assert table.game is not None, "a tournament's game has started"
+        result = {"reason": "deadline", "scores": list(table.game.scores)}
+        await self._close_in_store(table, "ended", result, in_first_round=in_first_round(table))
+        table.result = result
+        return self._close(table, "ended", "")
+
     async def call_off(self, table: Table, reason: str) -> Closing:
         """A started game called off before anyone played (a tournament round paired again):
         cancelled, as if it never was (no result, never rated, not in the history)."""

@@ -256,3 +256,43 @@ async def test_a_summer_pavilion_round_robin_at_a_table_of_three(world):
     final = next(m for m in reversed(_posts(w.channel)) if "is over. Final standings" in m.content)
     assert final.attachments and "Congratulations" in final.content
     assert (await w.bot.tournaments.get(t.id)).status == "finished"
+
+
+async def test_a_round_deadline_decides_unfinished_games_by_their_scores(world):
+    w = world
+    org = await _admin(w)  # organises and plays
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Blitz", format="swiss", table_size=2,
+        timer="1h", rounds=2,
+    )  # fmt: skip
+    post = created.response
+    for person in (org, w.ana, w.bo, w.cy):
+        await person.click(post, label="Sign up")
+    await org.slash(w.channel, "azul tournament start")
+    for person in (org, w.ana, w.bo, w.cy):
+        await person.click(next(m for m in _posts(w.channel) if m.id == post.id), label="Check in")
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    assert t.round == 1
+    set_ = await org.slash(w.channel, "azul tournament deadline", after="10m")
+    assert "ends" in said(set_) and "decided by their scores" in said(set_)
+    # One table plays a few moves, then nobody moves: the deadline passes.
+    tables = await w.bot.tournaments.rows.tables(t.id, 1)
+    game = await w.bot.store.get_game(tables[0].game_id)
+    thread = next(th for th in w.channel.threads if th.id == game.channel_id)
+    table = w.bot.service.table_in_channel(thread.id)
+    people = actors_by_id(org, w.ana, w.bo, w.cy)
+    for _ in range(4):
+        await people[table.seats[table.to_act].user_id].slash(
+            thread, "azul move", notation=good_move(table)
+        )
+    await w.env.advance_time(11 * 60)
+    assert any("round's deadline passed" in m.content for m in _posts(w.channel))
+    for x in tables:
+        stored = await w.bot.store.get_game(x.game_id)
+        assert stored.status == "ended" and stored.result["reason"] == "deadline"
+        closing = newest(next(th for th in w.channel.threads if th.id == stored.channel_id))
+        assert "decided by the scores as they stand" in closing.content
+    adjudicated = [m for m in _posts(w.channel) if "ran out of time" in m.content]
+    assert len(adjudicated) == 2
+    # Both tables decided: round 2 is paired and under way.
+    assert (await w.bot.tournaments.get(t.id)).round == 2

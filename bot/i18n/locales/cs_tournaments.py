@@ -196,4 +196,7 @@ CS_TOURNAMENTS: dict[str, str] = {
     "settings.server.tournament_role_named": (
         "členové s oprávněním Spravovat server nebo s rolí {role}"
     ),
+    "end.deadline": (
+        "⏰ Čas kola vypršel: partie #{game} zde končí a rozhoduje skóre, jak právě stojí."
+    ),
 }

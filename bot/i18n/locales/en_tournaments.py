@@ -130,6 +130,10 @@ EN_TOURNAMENTS: dict[str, str] = {
     "tournament.col.score": "Score",
     "tournament.col.games": "Games",
     "tournament.game_line": "Game of **{name}**, round {round}.",
+    "end.deadline": (
+        "⏰ The tournament round's time is up: game #{game} ends here, decided by the scores "
+        "as they stand."
+    ),
     # -- errors ---------------------------------------------------------------------------------
     "error.tournament_unknown": "I know no tournament #{id}.",
     "error.tournament_name": "A tournament's name takes 1 to {most} characters.",

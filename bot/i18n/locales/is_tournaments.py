@@ -205,4 +205,8 @@ IS_TOURNAMENTS: dict[str, str] = {
     "settings.server.tournament_role_named": (
         "meðlimir með heimildina Stjórna netþjóni eða hlutverkið {role}"
     ),
+    "end.deadline": (
+        "⏰ Tími umferðarinnar er liðinn: leik #{game} lýkur hér og staðan eins og hún "
+        "er ræður úrslitum."
+    ),
 }

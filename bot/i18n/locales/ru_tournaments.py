@@ -208,4 +208,7 @@ RU_TOURNAMENTS: dict[str, str] = {
     "settings.server.tournament_role_named": (
         "участники с правом «Управлять сервером» или с ролью {role}"
     ),
+    "end.deadline": (
+        "⏰ Время тура вышло: партия #{game} заканчивается здесь, её решает текущий счёт."
+    ),
 }

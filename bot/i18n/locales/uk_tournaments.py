@@ -209,4 +209,7 @@ UK_TOURNAMENTS: dict[str, str] = {
     "settings.server.tournament_role_named": (
         "учасники з дозволом «Керувати сервером» або з роллю {role}"
     ),
+    "end.deadline": (
+        "⏰ Час туру вийшов: партія #{game} закінчується тут, її вирішує поточний рахунок."
+    ),
 }
