@@ -40,19 +40,12 @@ def play(done: Round, people: dict[int, Entrant], rng: random.Random) -> None:
         strength = {p: people[p].rating + rng.gauss(0, 300) for p in table}
         by_strength = sorted(table, key=strength.__getitem__, reverse=True)
         seat_places = [by_strength.index(p) + 1 for p in table]
-        for seat, (pid, gained) in enumerate(zip(table, place_points(seat_places), strict=True)):
+        for pid, gained in zip(table, place_points(seat_places), strict=True):
             e = people[pid]
-            people[pid] = Entrant(
-                pid,
-                e.rating,
-                e.points + gained,
-                e.opponents | {o for o in table if o != pid},
-                e.first_seats + (seat == 0),
-                e.byes,
-            )
+            people[pid] = e.after_table(table, gained)
     for pid in done.byes:
         e = people[pid]
-        people[pid] = Entrant(pid, e.rating, e.points + BYE, e.opponents, e.first_seats, e.byes + 1)
+        people[pid] = e.after_bye(BYE)
 
 
 def run(players: int, size: int, rounds: int, seed: int) -> dict[str, object]:

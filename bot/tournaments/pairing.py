@@ -48,6 +48,24 @@ class Entrant:
     first_seats: int = 0
     byes: int = 0
 
+    def after_table(self, table: Sequence[int], gained: float) -> Entrant:
+        """This player after a table (their seat order `table`) that gave them `gained`."""
+        others = frozenset(o for o in table if o != self.id)
+        first = self.first_seats + (table[0] == self.id)
+        return Entrant(
+            self.id, self.rating, self.points + gained, self.opponents | others, first, self.byes
+        )
+
+    def after_bye(self, gained: float) -> Entrant:
+        return Entrant(
+            self.id,
+            self.rating,
+            self.points + gained,
+            self.opponents,
+            self.first_seats,
+            self.byes + 1,
+        )
+
 
 @dataclass
 class Round:

@@ -118,14 +118,7 @@ def _play_swiss(n: int, size: int, rounds: int, seed: int, brute_force: bool):
             for seat, pid in enumerate(table):
                 e = people[pid]
                 gained = 6 * (len(table) - places[seat]) / (len(table) - 1)
-                people[pid] = Entrant(
-                    pid,
-                    e.rating,
-                    e.points + gained,
-                    e.opponents | {o for o in table if o != pid},
-                    e.first_seats + (seat == 0),
-                    e.byes,
-                )
+                people[pid] = e.after_table(table, gained)
             met |= {frozenset(p) for p in itertools.combinations(table, 2)}
         for pid in done.byes:
             e = people[pid]
