@@ -8,4 +8,5 @@ EXTENSIONS = (
     "bot.cogs.people",
     "bot.cogs.history",
     "bot.cogs.tournament",
+    "bot.cogs.learn",
 )

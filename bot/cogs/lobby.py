@@ -33,6 +33,8 @@ from .base import AzulCog
 if TYPE_CHECKING:
     from render import Locale
 
+    from ..games.table import Table
+
 EDITIONS = [
     app_commands.Choice(name=T(f"choice.edition.{e}"), value=e) for e in ("azul", "summer-pavilion")
 ]
@@ -153,7 +155,7 @@ class Lobby(AzulCog):
         chosen_language: str | None,
         invitations: tuple[int, ...] = (),
         rated: bool = True,
-    ) -> None:
+    ) -> Table:
         channel = interaction.channel
         if interaction.guild is None or channel is None:
             raise UserError("error.not_in_guild")
@@ -216,7 +218,7 @@ class Lobby(AzulCog):
             )
             message: discord.Message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
-            return
+            return table
         # A thread of its own: the lobby lives there, the channel gets a pointer to it. The bot
         # makes only a thread the person could have made, and only when the game may open.
         if not interaction.permissions.create_public_threads:
@@ -246,6 +248,27 @@ class Lobby(AzulCog):
             text("lobby.opened_in_thread", locale, thread=new_thread.mention),
             allowed_mentions=EPHEMERAL_MENTIONS,
         )
+        return table
+
+    async def play_against_easy(
+        self, interaction: discord.Interaction, edition: str, side: str, language: str
+    ) -> None:
+        """A game of the asker against an easy computer player in `language`, started at once
+        (the last step of `/azul learn`): a lobby as `/azul new` opens it, the computer seated,
+        and started."""
+        table = await self._new(
+            interaction, edition, side, self._default_thread(interaction), None, language
+        )
+        async with self.service.locked(table.id) as table:
+            await self.service.add_computer(table, interaction.user.id, "easy")
+            await self.service.start(table, interaction.user.id)
+            message = await self.turns.post_first_turn(table)
+            link = jump_url(table.guild_id, table.channel_id, message.id)
+            note = text("lobby.started", table.locale, link=link)
+            if table.lobby_message_id is not None:
+                lobby = self.turns.channel(table).get_partial_message(table.lobby_message_id)
+                await lobby.edit(content=fit(lobby_text(table, table.locale, note=note)), view=None)
+        self.turns.kick(table)
 
     # -- buttons ----------------------------------------------------------------------------
 

@@ -1,11 +1,82 @@
-"""Azul, coloured side: taking all of a colour, the centre and the first-player marker, one
-pattern line per take, the floor, wall tiling and its scoring, the lid, the end of the game.
+"""Azul's lessons. The coloured side: taking all of a colour, the centre and the first player
+marker, one pattern line per take, the floor, wall tiling and its scoring, the lid, the end of
+the game. The grey side: the same first round, then choosing the column of each tile.
 
-The deal (seed 7, two players): factories 1 YRKW, 2 BBYK, 3 BYRW, 4 YYYW, 5 YRKW."""
+The deal (seed 7, two players, both sides): factories 1 YRKW, 2 BBYK, 3 BYRW, 4 YYYW, 5 YRKW."""
 
 from __future__ import annotations
 
-from .script import Choice, Lesson, Step
+from .script import Choice, Example, Lesson, Step
+
+B, Y, R, K, W = range(5)
+
+
+def _take(value: str, source: int, n: int, colour: str) -> Choice:
+    return Choice(value, "lesson.label.take", (("source", source), ("n", n), ("colour", colour)))
+
+
+def _line(line: int) -> Choice:
+    return Choice(str(line), "lesson.label.line", (("line", line),))
+
+
+def _column(column: int) -> Choice:
+    return Choice(str(column), "lesson.label.column", (("column", column),))
+
+
+# The first round's first four decisions, the same on both sides.
+TAKE = Step(
+    "take",
+    choices=(_take("2B", 2, 2, "B"), _take("3B", 3, 1, "B"), _take("4Y", 4, 3, "Y")),
+    right="2B",
+    wrong=frozenset({"3B", "4Y"}),
+)
+LINE = Step(
+    "line",
+    choices=(_line(1), _line(2), _line(3), Choice("F", "lesson.label.floor")),
+    right="2",
+    then=("2B-2", "4Y-3"),
+    wrong=frozenset({"1", "3", "F"}),
+)
+CENTRE = Step(
+    "centre",
+    choices=(
+        Choice("CY", "lesson.label.take_centre", (("n", 1), ("colour", "Y"))),
+        _take("1Y", 1, 1, "Y"),
+    ),
+    right="CY",
+    then=("CY-1", "5K-4"),
+    wrong=frozenset({"1Y"}),
+)
+FULL_LINES = Step(
+    "full_lines",
+    choices=(_line(1), _line(2), _line(3)),
+    right="3",
+    then=("1R-3", "3R-1"),
+    wrong=frozenset({"1", "2"}),
+)
+
+# A row of four and a column of three meeting in the new tile: 4 + 3 = 7.
+COLOUR_EXAMPLE = Example(
+    wall=(
+        (None, None, None, K, None),
+        (None, None, None, R, None),
+        (K, W, B, Y, None),
+        (None,) * 5,
+        (None,) * 5,
+    ),
+    placed=(2, 3),
+)
+# The grey side: the same sum, wherever the colours went (each once per row and column).
+GREY_EXAMPLE = Example(
+    wall=(
+        (None, Y, None, None, None),
+        (R, B, W, None, None),
+        (None, K, None, None, None),
+        (None,) * 5,
+        (None,) * 5,
+    ),
+    placed=(1, 1),
+)
 
 AZUL_COLOUR = Lesson(
     id="azul-colour",
@@ -14,52 +85,69 @@ AZUL_COLOUR = Lesson(
     seed=7,
     steps=(
         Step("welcome"),
-        Step(
-            "take",
-            choices=(
-                Choice("2B", "lesson.label.take", (("source", 2), ("n", 2), ("colour", "B"))),
-                Choice("3B", "lesson.label.take", (("source", 3), ("n", 1), ("colour", "B"))),
-                Choice("4Y", "lesson.label.take", (("source", 4), ("n", 3), ("colour", "Y"))),
-            ),
-            right="2B",
-            wrong=frozenset({"3B", "4Y"}),
-        ),
-        Step(
-            "line",
-            choices=(
-                Choice("1", "lesson.label.line", (("line", 1),)),
-                Choice("2", "lesson.label.line", (("line", 2),)),
-                Choice("3", "lesson.label.line", (("line", 3),)),
-                Choice("F", "lesson.label.floor"),
-            ),
-            right="2",
-            then=("2B-2", "4Y-3"),
-            wrong=frozenset({"1", "3", "F"}),
-        ),
+        TAKE,
+        LINE,
+        CENTRE,
+        FULL_LINES,
+        Step("floor", image="board"),
+        Step("tiling", play_to="round", image="scoring", example=COLOUR_EXAMPLE),
+        Step("lid", image="none"),
+        Step("end", image="none"),
+        Step("play", image="none"),
+    ),
+)
+
+AZUL_GREY = Lesson(
+    id="azul-grey",
+    edition="azul",
+    side="grey",
+    seed=7,
+    steps=(
+        Step("welcome"),
+        Step("take", TAKE.choices, TAKE.right, wrong=TAKE.wrong, same_as="azul-colour"),
+        Step("line", LINE.choices, LINE.right, LINE.then, wrong=LINE.wrong, same_as="azul-colour"),
         Step(
             "centre",
-            choices=(
-                Choice("CY", "lesson.label.take_centre", (("n", 1), ("colour", "Y"))),
-                Choice("1Y", "lesson.label.take", (("source", 1), ("n", 1), ("colour", "Y"))),
-            ),
-            right="CY",
-            then=("CY-1", "5K-4"),
-            wrong=frozenset({"1Y"}),
+            CENTRE.choices,
+            CENTRE.right,
+            CENTRE.then,
+            wrong=CENTRE.wrong,
+            same_as="azul-colour",
         ),
         Step(
             "full_lines",
-            choices=(
-                Choice("1", "lesson.label.line", (("line", 1),)),
-                Choice("2", "lesson.label.line", (("line", 2),)),
-                Choice("3", "lesson.label.line", (("line", 3),)),
-            ),
-            right="3",
-            then=("1R-3", "3R-1"),
-            wrong=frozenset({"1", "2"}),
+            FULL_LINES.choices,
+            FULL_LINES.right,
+            FULL_LINES.then,
+            wrong=FULL_LINES.wrong,
+            same_as="azul-colour",
         ),
-        Step("floor", image="board"),
-        Step("tiling", finish_round=True, image="scoring"),
-        Step("lid", image="none"),
+        Step(
+            "column",
+            choices=tuple(_column(c) for c in (1, 2, 3)),
+            right="2",
+            then=("1>2",),
+            play_to="wall",
+            image="board",
+            wrong=frozenset({"1", "3"}),
+        ),
+        Step(
+            "column_touch",
+            choices=tuple(_column(c) for c in (1, 2, 3)),
+            right="2",
+            then=("2>2",),
+            image="board",
+            wrong=frozenset({"1", "3"}),
+        ),
+        Step(
+            "column_ahead",
+            choices=tuple(_column(c) for c in (1, 2, 5)),
+            right="2",
+            then=("4>2",),
+            image="board",
+            wrong=frozenset({"1", "5"}),
+        ),
+        Step("tiling", play_to="round", image="scoring", example=GREY_EXAMPLE),
         Step("end", image="none"),
         Step("play", image="none"),
     ),

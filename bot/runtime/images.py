@@ -71,6 +71,20 @@ def _review(record: Any, points: Any, rows: Any, turning: Any, labels: Any, lang
     return review_png(record, points, rows, turning, labels, lang)
 
 
+def _scoring(side: str, wall: Any, placed: Any, labels: Any, colour_blind: bool) -> bytes:
+    from render.scoring import scoring_example_png
+
+    return scoring_example_png(side, wall, placed, labels, colour_blind)
+
+
+def _star(
+    side: str, star: int, covered: Any, placed: int, labels: Any, colour_blind: bool
+) -> bytes:
+    from render.star_scoring import star_scoring_png
+
+    return star_scoring_png(side, star, covered, placed, labels, colour_blind)
+
+
 def _warm() -> int:
     """Import `render` and draw its cached backgrounds once, before the first real request."""
     import rules
@@ -126,6 +140,25 @@ class Images:
         self, game: BaseGame, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
         return await self._run(_final, game, colour_blind, language(locale))
+
+    async def scoring_png(
+        self, side: str, wall: Any, placed: Any, labels: Any, *, colour_blind: bool = False
+    ) -> bytes:
+        """An Azul scoring example (`render.scoring`); the words come translated."""
+        return await self._run(_scoring, side, wall, placed, labels, colour_blind)
+
+    async def star_png(
+        self,
+        side: str,
+        star: int,
+        covered: Any,
+        placed: int,
+        labels: Any,
+        *,
+        colour_blind: bool = False,
+    ) -> bytes:
+        """A Summer Pavilion scoring example (`render.star_scoring`); the words come translated."""
+        return await self._run(_star, side, star, covered, placed, labels, colour_blind)
 
     async def stats_png(self, player: str, panels: Any, labels: Any) -> bytes:
         """A person's charts (`render.stats`); the words come translated."""

@@ -19,9 +19,12 @@ restart without any view being re-registered per message:
     azul:h:<user>:<edition>:<page>:<tag> a page of /azul history (user 0: everyone)
     azul:ev:<game>:<y|n>                Agree / Refuse on a vote to end a rated game
     azul:tn:<tournament>:<action>       a tournament's Sign up, Withdraw, Check in
+    azul:ln:<lesson>:<step>:<value>     a lesson's choice or Next (`/azul learn`)
+    azul:lp:<lesson>                    a lesson's last button: a game against the easy computer
 """
 
 from .after import HistoryPage, RematchButton, ReplayButton, ReplayRounds, ReplayStep, ReviewButton
+from .lesson import LessonButton, LessonPlayButton
 from .lobby import ComputerLevelSelect, LobbyButton, RemoveSelect, TimerLevelSelect
 from .tournament import TournamentButton
 from .turn import BackButton, BoardButton, ChoiceButton, ChoiceSelect, ConfirmButton
@@ -45,6 +48,8 @@ DYNAMIC_ITEMS = (
     HistoryPage,
     EndVoteButton,
     TournamentButton,
+    LessonButton,
+    LessonPlayButton,
 )
 
 __all__ = [
@@ -57,6 +62,8 @@ __all__ = [
     "ConfirmButton",
     "EndVoteButton",
     "HistoryPage",
+    "LessonButton",
+    "LessonPlayButton",
     "LobbyButton",
     "RematchButton",
     "RemoveSelect",

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.lessons.azul import AZUL_COLOUR
-from bot.lessons.script import explanation_key, is_right, position
+from bot.i18n.catalogue import EN
+from bot.lessons import LESSONS as BY_CODE
+from bot.lessons.script import explanation_key, is_right, position, text_keys
 
-LESSONS = [AZUL_COLOUR]
+LESSONS = list(BY_CODE.values())
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
@@ -20,7 +21,9 @@ def test_every_step_plays_legal_moves_and_its_right_choice(lesson):
             first = step.then[0]
             assert first in legal, (step.name, first)
             assert step.right is not None
-            assert first.startswith(step.right) or first.endswith(f"-{step.right}"), (
+            assert first.startswith(step.right) or first.endswith(
+                (f"-{step.right}", f">{step.right}")
+            ), (
                 step.name,
                 step.right,
                 first,
@@ -33,17 +36,43 @@ def test_every_step_plays_legal_moves_and_its_right_choice(lesson):
             for v in values:
                 key = explanation_key(lesson, step, v)
                 assert key == (
-                    f"lesson.{lesson.id}.{step.name}.wrong.{v}"
+                    f"lesson.{step.same_as or lesson.id}.{step.name}.wrong.{v}"
                     if v in step.wrong
                     else "lesson.wrong"
                 )
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_positions_are_the_same_every_time_and_the_tiling_step_has_tiled(lesson):
+def test_positions_are_the_same_every_time(lesson):
     for index in range(len(lesson.steps)):
         assert position(lesson, index).to_dict() == position(lesson, index).to_dict()
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_step_has_its_words_and_the_lesson_ends_with_play(lesson):
+    assert not [key for key in text_keys(lesson) if key not in EN]
+    assert f"lesson.title.{lesson.id}" in EN
+    assert lesson.steps[-1].name == "play" and not lesson.steps[-1].choices
+    assert 8 <= len(lesson.steps) <= 12
+    for step in lesson.steps:
+        assert (step.example is not None) == (step.image in ("scoring", "star")), step.name
+
+
+@pytest.mark.parametrize("lesson", [BY_CODE["ac"], BY_CODE["ag"]], ids=lambda lesson: lesson.id)
+def test_azul_the_tiling_step_has_tiled(lesson):
     tiling = next(i for i, s in enumerate(lesson.steps) if s.name == "tiling")
     after = position(lesson, tiling)
     assert after.round == 2
     assert any("B" in row or "Y" in row for row in after.to_dict()["boards"][0]["wall"])
+
+
+def test_azul_grey_the_columns_chosen_are_where_the_tiles_went():
+    lesson = BY_CODE["ag"]
+    tiling = next(i for i, s in enumerate(lesson.steps) if s.name == "tiling")
+    wall = position(lesson, tiling).to_dict()["boards"][0]["wall"]
+    assert [row[1] for row in wall] == ["Y", "B", ".", "W", "."]
+    # Each column step asks where a complete line's tile goes, on the board it shows.
+    for name, row in (("column", 1), ("column_touch", 2), ("column_ahead", 4)):
+        index = next(i for i, s in enumerate(lesson.steps) if s.name == name)
+        legal = {str(m) for m in position(lesson, index).legal_moves()}
+        assert {f"{row}>{c.value}" for c in lesson.steps[index].choices} <= legal

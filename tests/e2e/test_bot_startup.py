@@ -28,6 +28,8 @@ SUBCOMMANDS = {
     "stats",
     "leaderboard",
     "tournament",
+    "learn",
+    "rules",
 }
 
 

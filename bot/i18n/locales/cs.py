@@ -11,6 +11,7 @@ Tile colours: `colour.*` are nominative plural adjectives (labels, "modré dlaž
 `tiles.*` are counted phrases in the accusative (object of bere / ponechává si / získává),
 `tile.*` one tile in the accusative without a number (pokládá modrou dlaždici)."""
 
+from .cs_lessons import CS_LESSONS
 from .cs_tournaments import CS_TOURNAMENTS
 
 CS: dict[str, str] = {
@@ -920,3 +921,4 @@ CS: dict[str, str] = {
     ),
 }
 CS.update(CS_TOURNAMENTS)  # tournaments
+CS.update(CS_LESSONS)  # lessons and the rules reference

@@ -2,6 +2,7 @@
 about finished games, reviews and rated games are in `en_history`, `en_review` and `en_rated`."""
 
 from .en_history import EN_HISTORY
+from .en_lessons import EN_LESSONS
 from .en_rated import EN_RATED
 from .en_review import EN_REVIEW
 from .en_tournaments import EN_TOURNAMENTS
@@ -641,3 +642,4 @@ EN.update(EN_HISTORY)  # after the game: rematch, history, replay, ratings
 EN.update(EN_REVIEW)  # game reviews
 EN.update(EN_RATED)  # rated games: no hints, ending by agreement
 EN.update(EN_TOURNAMENTS)  # tournaments
+EN.update(EN_LESSONS)  # lessons and the rules reference

@@ -10,6 +10,7 @@ rulebook («Азул. Літній палац»): a round has stages (етап �
 jókerflísar/jóker, зірка → stjarna, ромб → reitur, вежа → turn, бонус → bónus. The title is
 "Azul: Sumarhöllin" everywhere (dative "í Sumarhöllinni")."""
 
+from .is_lessons import IS_LESSONS
 from .is_tournaments import IS_TOURNAMENTS
 
 IS: dict[str, str] = {
@@ -922,3 +923,4 @@ IS: dict[str, str] = {
     ),
 }
 IS.update(IS_TOURNAMENTS)  # tournaments
+IS.update(IS_LESSONS)  # lessons and the rules reference

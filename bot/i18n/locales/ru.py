@@ -3,6 +3,7 @@
 игрока, мешок (bag), крышка коробки (lid), раунд. Summer Pavilion terms (звезда, ромб, джокер,
 башня, бонус) follow the Ukrainian edition's wording."""
 
+from .ru_lessons import RU_LESSONS
 from .ru_tournaments import RU_TOURNAMENTS
 
 # There is no Russian Summer Pavilion rulebook: the Summer Pavilion terms (звезда, ромб, джокер,
@@ -959,3 +960,4 @@ RU: dict[str, str] = {
     ),
 }
 RU.update(RU_TOURNAMENTS)  # tournaments
+RU.update(RU_LESSONS)  # lessons and the rules reference

@@ -3,6 +3,7 @@
 маркер першого ходу, торбинка or мішечок (bag; the image says «Мішечок», the shorter), коробка
 (lid), вежа (tower), зірка, ромб (space), джокер (wild tile), раунд."""
 
+from .uk_lessons import UK_LESSONS
 from .uk_tournaments import UK_TOURNAMENTS
 
 UK: dict[str, str] = {
@@ -951,3 +952,4 @@ UK: dict[str, str] = {
     ),
 }
 UK.update(UK_TOURNAMENTS)  # tournaments
+UK.update(UK_LESSONS)  # lessons and the rules reference
