@@ -102,9 +102,9 @@ class Info(AzulCog):
                 + text("help.review", locale),
                 ephemeral=True,
             )
-            # Rated games in a message of their own (one message holds 2,000 characters), with
-            # whether this channel's game counts.
-            rated = [text("help.rated", locale)]
+            # Learning and rated games in a message of their own (one message holds 2,000
+            # characters), with whether this channel's game counts.
+            rated = [text("help.learn", locale), text("help.rated", locale)]
             table = await self.service.get_in_channel(interaction.channel_id)
             if table is not None:
                 key = "help.this_game_rated" if table.rated else "help.this_game_unrated"

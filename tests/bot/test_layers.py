@@ -16,7 +16,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("bot",),  # the composition root: __main__, app, config
     ("bot.cogs", "bot.web"),  # the two front ends: Discord's and the web's
     ("bot.channel",),
-    ("bot.views", "bot.lookback", "bot.tournaments"),
+    ("bot.views", "bot.lookback", "bot.tournaments", "bot.lessons"),
     ("bot.games",),
     ("bot.runtime",),
     ("bot.store", "bot.i18n"),

@@ -326,10 +326,12 @@ async def test_the_lobby_final_message_and_help_say_whether_a_game_is_rated(worl
     helped = await w.bo.slash(w.channel, "azul help")
     assert helped.response.content.startswith("**Azul in Discord**")
     assert private(helped) and said(helped).splitlines() == [
+        text("help.learn", "en"),
         text("help.rated", "en"),
         "The game in this channel (#1) is rated.",
     ]
-    assert said(helped).startswith("• **Rated games** (`/azul new rated:`, on by default)")
+    assert said(helped).startswith("• New to the game? `/azul learn` teaches it")
+    assert "\n• **Rated games** (`/azul new rated:`, on by default)" in said(helped)
     await w.ana.slash(w.channel, "azul end")  # a lobby closes as before
 
     nothing = said(await w.bo.slash(w.channel, "azul help"))
@@ -353,7 +355,11 @@ def test_help_in_every_language_fits_its_two_messages():
     for locale in ("en", "uk", "ru", "cs", "is"):
         lines = [text(k, locale) for k in ("help.text", "help.after", "help.review")]
         assert len("\n".join(lines)) <= 2000, locale
-        rated = [text("help.rated", locale), text("help.this_game_unrated", locale, game=12345)]
+        rated = [
+            text("help.learn", locale),
+            text("help.rated", locale),
+            text("help.this_game_unrated", locale, game=12345),
+        ]
         assert len("\n".join(rated)) <= 2000, locale
 
 

@@ -23,6 +23,10 @@ CS_LESSONS: dict[str, str] = {
     "choice.topic.scoring": "Bodování",
     "choice.topic.end": "Konec hry",
     "choice.topic.grey": "Šedá strana",
+    "help.learn": (
+        "• Hrajete poprvé? `/azul learn` vás hru naučí v krátké lekci, ve které táhnete vy; "
+        "`/azul rules` ukáže pravidla téma po tématu, s obrázkem."
+    ),
     # -- the lesson's frame -------------------------------------------------------------------
     "lesson.you": "Vy",
     "lesson.robin": "Robin",

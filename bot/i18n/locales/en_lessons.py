@@ -18,6 +18,10 @@ EN_LESSONS: dict[str, str] = {
     "choice.topic.scoring": "Scoring",
     "choice.topic.end": "End of the game",
     "choice.topic.grey": "The grey side",
+    "help.learn": (
+        "• New to the game? `/azul learn` teaches it in a short lesson where you make the moves; "
+        "`/azul rules` shows the rules topic by topic, with a drawing."
+    ),
     # -- the lesson's frame -------------------------------------------------------------------
     "lesson.you": "You",
     "lesson.robin": "Robin",

@@ -22,6 +22,10 @@ IS_LESSONS: dict[str, str] = {
     "choice.topic.scoring": "Stigatalning",
     "choice.topic.end": "Leikslok",
     "choice.topic.grey": "Gráa hliðin",
+    "help.learn": (
+        "• Nýr í spilinu? `/azul learn` kennir það í stuttri kennslustund þar sem þú leikur; "
+        "`/azul rules` sýnir reglurnar eftir efni, með mynd."
+    ),
     # -- the lesson's frame -------------------------------------------------------------------
     "lesson.you": "Þú",
     "lesson.robin": "Robin",

@@ -23,6 +23,10 @@ RU_LESSONS: dict[str, str] = {
     "choice.topic.scoring": "Подсчёт очков",
     "choice.topic.end": "Конец игры",
     "choice.topic.grey": "Серая сторона",
+    "help.learn": (
+        "• Впервые играете? `/azul learn` научит игре за короткий урок, в котором ходите вы; "
+        "`/azul rules` показывает правила по темам, с рисунком."
+    ),
     # -- the lesson's frame -------------------------------------------------------------------
     "lesson.you": "Вы",
     "lesson.robin": "Робин",

@@ -23,6 +23,10 @@ UK_LESSONS: dict[str, str] = {
     "choice.topic.scoring": "Підрахунок очок",
     "choice.topic.end": "Кінець гри",
     "choice.topic.grey": "Сірий бік",
+    "help.learn": (
+        "• Уперше граєте? `/azul learn` навчить гри за короткий урок, у якому ходите ви; `/azul "
+        "rules` показує правила за темами, з малюнком."
+    ),
     # -- the lesson's frame -------------------------------------------------------------------
     "lesson.you": "Ви",
     "lesson.robin": "Робін",
