@@ -4,10 +4,16 @@
 from __future__ import annotations
 
 from .azul import AZUL_COLOUR, AZUL_GREY
+from .pavilion import PAVILION_COLOUR, PAVILION_GREY
 from .script import Lesson
 
 # The code a lesson's buttons carry (two letters) → the lesson.
-LESSONS: dict[str, Lesson] = {"ac": AZUL_COLOUR, "ag": AZUL_GREY}
+LESSONS: dict[str, Lesson] = {
+    "ac": AZUL_COLOUR,
+    "ag": AZUL_GREY,
+    "pc": PAVILION_COLOUR,
+    "pg": PAVILION_GREY,
+}
 
 
 def lesson_for(edition: str, side: str) -> tuple[str, Lesson]:
