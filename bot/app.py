@@ -38,11 +38,14 @@ from .store.games import Store
 from .tournaments.service import TournamentService
 from .views import DYNAMIC_ITEMS
 from .views.limits import PING_EVERY, SUGGESTIONS, PingLimit, RateLimit, within_limits
+from .web.activity import ActivityHub
+from .web.discord_api import DiscordAPI
 from .web.server import WebTable
 from .web.tokens import LIFETIME, Grant, new_key, sign
 
 log = logging.getLogger(__name__)
 EXPIRE_EVERY = 6 * 3600  # seconds between two deletions of old uploads
+ENTRY_POINT = 4  # application command type PRIMARY_ENTRY_POINT (Activities' App Launcher)
 
 
 class AzulTree(app_commands.CommandTree):
@@ -170,6 +173,7 @@ class AzulBot(commands.AutoShardedBot):
             computer_delay=self.config.computer_delay,
             archive_after=self.config.archive_after,
             links=self.web_link,
+            activity=self.config.activities,
         )
         self.tournaments = TournamentService(self.store, self.service, clock=self.clock)
         self.desk = TournamentDesk(
@@ -203,6 +207,13 @@ class AzulBot(commands.AutoShardedBot):
         if self.config.web_listen is None:
             return
         key = self.config.web_secret or await self.store.meta_once("web_key", new_key())
+        activity = None
+        config = self.config
+        if config.activities and config.client_id and config.client_secret:
+            api = DiscordAPI(config.api_base, config.client_id, config.client_secret, config.token)
+            activity = ActivityHub(
+                api=api, store=self.store, turns=self.turns, key=key, clock=self.clock
+            )
         self.web = WebTable(
             store=self.store,
             turns=self.turns,
@@ -210,6 +221,7 @@ class AzulBot(commands.AutoShardedBot):
             rate_limit=self.rate_limit,
             clock=self.clock,
             public_url=self.config.public_url,
+            activity=activity,
         )
         await self.store.hear_other_processes()  # moves made by other processes (PostgreSQL)
         await self.web.start(*self.config.web_listen)
@@ -289,9 +301,31 @@ class AzulBot(commands.AutoShardedBot):
         if not self.config.force_sync and await self.store.get_meta(key) == digest:
             log.info("application commands unchanged: not syncing")
             return
-        synced = await self.tree.sync(guild=guild)
+        if guild is None:
+            # With Activities enabled, Discord keeps an Entry Point command (type 4, the App
+            # Launcher's "Launch") among the global commands, and refuses a bulk overwrite that
+            # would drop it (error 50240) — which `tree.sync()` is. So the overwrite carries
+            # the Entry Point command as Discord has it, beside ours.
+            kept = await self._entry_points()
+            synced = await self.http.bulk_upsert_global_commands(
+                self.application_id, [*payload, *kept]
+            )
+        else:
+            synced = await self.http.bulk_upsert_guild_commands(
+                self.application_id, guild.id, payload
+            )
         await self.store.set_meta(key, digest)
         log.info("synced %d application commands (%s)", len(synced), key.rsplit(":", 1)[1])
+
+    async def _entry_points(self) -> list[dict[str, Any]]:
+        """The app's Primary Entry Point commands as Discord has them (at most one), without
+        the fields Discord sets itself."""
+        existing = await self.http.get_global_commands(self.application_id)
+        return [
+            {k: v for k, v in c.items() if k not in ("application_id", "version", "guild_id")}
+            for c in existing
+            if c.get("type") == ENTRY_POINT
+        ]
 
     async def on_error(self, event_method: str, /, *args: Any, **kwargs: Any) -> None:
         context = ", ".join(_describe(a) for a in args)

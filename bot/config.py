@@ -63,6 +63,16 @@ class Config:
     web_listen: tuple[str, int] | None = DEFAULT_WEB_LISTEN
     public_url: str | None = None  # where people reach it (https://…/); None: no links offered
     web_secret: str | None = field(default=None, repr=False)  # signs links; None: kept in the db
+    # The Discord Activity (docs/activity.md): the application's OAuth2 client id and secret,
+    # with which the web server exchanges a person's authorization code for their token.
+    client_id: str | None = None
+    client_secret: str | None = field(default=None, repr=False)
+
+    @property
+    def activities(self) -> bool:
+        """Whether the bot offers its Discord Activity: it needs the OAuth2 client id and
+        secret, and the web server that serves the Activity's page."""
+        return bool(self.client_id and self.client_secret and self.web_listen)
 
     @property
     def database(self) -> str | Path:
@@ -105,6 +115,8 @@ class Config:
             web_listen=_listen(env, "AZUL_WEB_LISTEN", DEFAULT_WEB_LISTEN),
             public_url=_public_url(env),
             web_secret=env.get("AZUL_WEB_SECRET", "").strip() or None,
+            client_id=_client_id(env),
+            client_secret=env.get("DISCORD_CLIENT_SECRET", "").strip() or None,
             **_shards(env),
         )
 
@@ -119,6 +131,13 @@ def _database_url(env: Mapping[str, str]) -> str | None:
             "leave it unset to use the SQLite file of AZUL_DB_PATH"
         )
     return raw
+
+
+def _client_id(env: Mapping[str, str]) -> str | None:
+    raw = env.get("DISCORD_CLIENT_ID", "").strip()
+    if raw and not raw.isdigit():
+        raise ConfigError(f"DISCORD_CLIENT_ID is the application's id (digits), not {raw!r}")
+    return raw or None
 
 
 def _listen(env: Mapping[str, str], name: str, default: tuple[str, int]) -> tuple[str, int] | None:

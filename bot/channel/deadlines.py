@@ -75,7 +75,7 @@ class DeadlineHandlers(TurnPosts):
         left = (expiry[0].due_at if expiry else deadline.due_at) - self.service.clock()
         if left <= 0:  # handled late (the bot was down): the expiry follows at once instead
             return
-        view = live_controls(table, table.guide)
+        view = live_controls(table, table.guide, self.activity)
         content = text(
             "turn.reminder",
             table.locale,

@@ -72,8 +72,10 @@ class Posting:
         computer_delay: float = 1.0,
         archive_after: float = 3600.0,
         links: Callable[[int, int | None, str], str | None] | None = None,
+        activity: bool = False,
     ) -> None:
         self.client = client
+        self.activity = activity  # turn posts offer "Play in Discord" (the bot's Activity)
         # A signed web link (game, person or None, kind), or None when the bot offers none.
         self.links = links
         self.service = service

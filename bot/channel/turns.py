@@ -33,12 +33,13 @@ from .posting import Posting
 log = logging.getLogger(__name__)
 
 
-def live_controls(table: Table, guide: Guide) -> discord.ui.View:
-    """The controls of the person to act: the first step of their move, and My board."""
+def live_controls(table: Table, guide: Guide, activity: bool = False) -> discord.ui.View:
+    """The controls of the person to act: the first step of their move, My board, and Play in
+    Discord when the bot has its Activity."""
     node = guide.resolve(())
     if node is not None and node.move is None:
-        return choice_view(table, node, table.locale, board_button=True)
-    return board_only_view(table, table.locale)
+        return choice_view(table, node, table.locale, board_button=True, activity=activity)
+    return board_only_view(table, table.locale, activity)
 
 
 class TurnPosts(Posting):
@@ -142,9 +143,9 @@ class TurnPosts(Posting):
         automatic = self.service.automatic_turn(table)
         content, mentions = turn_text(table, narration, guide, first=first)
         if not automatic and table.to_act is not None:
-            view = live_controls(table, guide)
+            view = live_controls(table, guide, self.activity)
         else:
-            view = board_only_view(table, table.locale)
+            view = board_only_view(table, table.locale, self.activity)
         view = self.with_watch_link(view, table)
         png = await self._picture(table, self.images.table_png, urgent=urgent)
         if png is None:

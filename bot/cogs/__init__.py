@@ -9,4 +9,5 @@ EXTENSIONS = (
     "bot.cogs.history",
     "bot.cogs.tournament",
     "bot.cogs.learn",
+    "bot.cogs.activity",
 )

@@ -32,3 +32,8 @@ class AzulCog(commands.Cog):
     @property
     def turns(self):
         return self.bot.turns
+
+    @property
+    def activities(self) -> bool:
+        """Whether posts offer "Play in Discord" (the bot's Activity is configured)."""
+        return self.bot.config.activities

@@ -79,11 +79,14 @@ def invited(invite: str | None, host_id: int) -> tuple[int, ...]:
     return ids
 
 
-def lobby_controls(table, locale: Locale):
-    """The lobby's buttons, and with a turn timer the menu of who plays expired turns."""
+def lobby_controls(table, locale: Locale, activity: bool = False):
+    """The lobby's buttons (Play in Discord with the bot's Activity), and with a turn timer the
+    menu of who plays expired turns."""
     if not table.turn_timer:
-        return lobby_view(table.id, locale)
-    return lobby_view(table.id, locale, timer_level=table.timer_level, levels=levels())
+        return lobby_view(table.id, locale, activity=activity)
+    return lobby_view(
+        table.id, locale, timer_level=table.timer_level, levels=levels(), activity=activity
+    )
 
 
 class Lobby(AzulCog):
@@ -214,7 +217,9 @@ class Lobby(AzulCog):
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
             await interaction.response.send_message(
-                fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
+                fit(content),
+                view=lobby_controls(table, locale, self.activities),
+                allowed_mentions=mentions,
             )
             message: discord.Message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -240,7 +245,7 @@ class Lobby(AzulCog):
             raise
         message = await new_thread.send(
             fit(lobby_text(table, locale)),
-            view=lobby_controls(table, locale),
+            view=lobby_controls(table, locale, self.activities),
             allowed_mentions=mentions,
         )
         await self.service.set_lobby_message(table, message.id)
@@ -321,7 +326,7 @@ class Lobby(AzulCog):
                     return
                 await interaction.response.edit_message(
                     content=fit(lobby_text(table, table.locale)),
-                    view=lobby_controls(table, table.locale),
+                    view=lobby_controls(table, table.locale, self.activities),
                 )
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -342,7 +347,9 @@ class Lobby(AzulCog):
                 everyone=False, roles=False, users=[discord.Object(uid) for uid in pinged]
             )
             await interaction.response.send_message(
-                fit(content), view=lobby_controls(table, locale), allowed_mentions=mentions
+                fit(content),
+                view=lobby_controls(table, locale, self.activities),
+                allowed_mentions=mentions,
             )
             message = await interaction.original_response()
             await self.service.set_lobby_message(table, message.id)
@@ -382,7 +389,7 @@ class Lobby(AzulCog):
             message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
             await message.edit(
                 content=fit(lobby_text(table, table.locale)),
-                view=lobby_controls(table, table.locale),
+                view=lobby_controls(table, table.locale, self.activities),
             )
 
     async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
@@ -393,7 +400,7 @@ class Lobby(AzulCog):
             await self.service.set_timer_level(table, interaction.user.id, level)
             await interaction.response.edit_message(
                 content=fit(lobby_text(table, table.locale)),
-                view=lobby_controls(table, table.locale),
+                view=lobby_controls(table, table.locale, self.activities),
             )
 
     async def _start(self, interaction: discord.Interaction, game_id: int) -> None:

@@ -19,6 +19,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+from .activities import ActivityRows
 from .changes import Changes
 from .deadlines import DeadlineRows
 from .drivers import (
@@ -72,7 +73,7 @@ log = logging.getLogger(__name__)
 CHANGES_CHANNEL = "azul_changes"  # PostgreSQL NOTIFY channel: "<game id> <store origin>"
 
 
-class Store(DeadlineRows, PeopleRows):
+class Store(DeadlineRows, PeopleRows, ActivityRows):
     """Open with `await Store.open(path_or_url)`; close with `await store.close()`."""
 
     def __init__(self, db: Database, *, clock: Callable[[], float] = time.time) -> None:

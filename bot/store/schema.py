@@ -265,6 +265,17 @@ MIGRATIONS: tuple[str, ...] = (
     -- A role whose members may open tournaments, besides those with Manage Server.
     ALTER TABLE server_settings ADD COLUMN tournament_role INTEGER;
     """,
+    # 9 -> 10: Discord Activities (docs/activity.md): the game each running instance of the
+    # Activity shows, bound when "Play in Discord" launched it or someone chose a game in it.
+    """
+    CREATE TABLE activity_instances (
+        instance_id  TEXT PRIMARY KEY,           -- Discord's id of the running Activity
+        game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        channel_id   INTEGER NOT NULL,           -- where it runs, as Discord said
+        bound_at     TEXT NOT NULL               -- when, ISO 8601 UTC
+    );
+    CREATE INDEX activity_instances_by_game ON activity_instances (game_id);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -19,10 +19,12 @@ restart without any view being re-registered per message:
     azul:h:<user>:<edition>:<page>:<tag> a page of /azul history (user 0: everyone)
     azul:ev:<game>:<y|n>                Agree / Refuse on a vote to end a rated game
     azul:tn:<tournament>:<action>       a tournament's Sign up, Withdraw, Check in
-    azul:ln:<lesson>:<step>:<value>     a lesson's choice or Next (`/azul learn`)
-    azul:lp:<lesson>                    a lesson's last button: a game against the easy computer
+    azul:ln:<lesson>:<lang>:<step>:<v>  a lesson's choice or Next (`/azul learn`)
+    azul:lp:<lesson>:<lang>             a lesson's last button: a game against the easy computer
+    azul:pa:<game>                      "Play in Discord": launch the Activity for the game
 """
 
+from .activity import ActivityButton
 from .after import HistoryPage, RematchButton, ReplayButton, ReplayRounds, ReplayStep, ReviewButton
 from .lesson import LessonButton, LessonPlayButton
 from .lobby import ComputerLevelSelect, LobbyButton, RemoveSelect, TimerLevelSelect
@@ -50,10 +52,12 @@ DYNAMIC_ITEMS = (
     TournamentButton,
     LessonButton,
     LessonPlayButton,
+    ActivityButton,
 )
 
 __all__ = [
     "DYNAMIC_ITEMS",
+    "ActivityButton",
     "BackButton",
     "BoardButton",
     "ChoiceButton",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from ..i18n.catalogue import EN, text
+from .activity import ActivityButton
 from .base import Limited, chosen, detached, static_view
 
 if TYPE_CHECKING:
@@ -177,12 +178,15 @@ def lobby_view(
     *,
     timer_level: str | None = None,
     levels: tuple[str, ...] = (),
+    activity: bool = False,
 ) -> discord.ui.View:
-    """The lobby buttons; with a turn timer (`timer_level` set), the menu of who plays a turn
-    whose time ran out."""
+    """The lobby buttons (with "Play in Discord" when the bot has its Activity); with a turn
+    timer (`timer_level` set), the menu of who plays a turn whose time ran out."""
     view = static_view()
     for action in ACTIONS:
         view.add_item(LobbyButton(game_id, action, locale))
+    if activity:
+        view.add_item(ActivityButton(game_id, locale, row=1))
     if timer_level is not None:
         view.add_item(TimerLevelSelect(game_id, levels, timer_level, locale))
     return detached(view)

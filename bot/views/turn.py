@@ -171,7 +171,13 @@ def _style(value: str) -> discord.ButtonStyle:
 
 
 def choice_view(
-    table: Table, node: Node, locale: Locale, *, page: int = 0, board_button: bool
+    table: Table,
+    node: Node,
+    locale: Locale,
+    *,
+    page: int = 0,
+    board_button: bool,
+    activity: bool = False,
 ) -> discord.ui.View:
     """The controls of the step at `node`: buttons when they fit, else a (paged) select."""
     view = static_view()
@@ -215,6 +221,7 @@ def choice_view(
     if board_button:
         view.add_item(BoardButton(table.id, locale, row=4))
         add_back_button(view, table, locale)
+        add_activity_button(view, table, locale, activity)
     return detached(view)
 
 
@@ -266,11 +273,22 @@ def confirm_view(table: Table, path: tuple[str, ...], locale: Locale) -> discord
     return detached(view)
 
 
-def board_only_view(table: Table, locale: Locale) -> discord.ui.View:
+def board_only_view(table: Table, locale: Locale, activity: bool = False) -> discord.ui.View:
     view = static_view()
     view.add_item(BoardButton(table.id, locale, row=4))
     add_back_button(view, table, locale)
+    add_activity_button(view, table, locale, activity)
     return detached(view)
+
+
+def add_activity_button(
+    view: discord.ui.View, table: Table, locale: Locale, activity: bool
+) -> None:
+    """ "Play in Discord" on turn posts, when the bot has its Activity."""
+    if activity:
+        from .activity import ActivityButton  # here: it builds on GameButton, defined above
+
+        view.add_item(ActivityButton(table.id, locale, row=4))
 
 
 def add_back_button(view: discord.ui.View, table: Table, locale: Locale) -> None:

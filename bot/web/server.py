@@ -21,6 +21,7 @@ from ..i18n.catalogue import text
 from ..i18n.errors import UserError
 from ..store.games import Store
 from ..views.limits import RateLimit
+from .activity import ActivityHub
 from .tokens import REPLAY, BadToken, Grant, verify
 from .view import NoGame, load, table_view
 
@@ -40,6 +41,10 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",  # the token is in the page's address
 }
 STATIC = {"app.js": "text/javascript", "app.css": "text/css"}
+# Inside Discord's frame every request goes through Discord's proxy under /.proxy/ (its CSP
+# blocks any other host); the server answers the same paths with and without the prefix, so
+# the page works the same outside Discord (the SDK's mock mode).
+PROXY = "/.proxy"
 TOKEN_ERRORS = {
     "malformed": "This link is damaged: ask the bot for a new one with /azul web.",
     "forged": "This link was not made by this bot: ask it for a new one with /azul web.",
@@ -120,6 +125,7 @@ class WebTable:
         clock: Callable[[], float],
         public_url: str | None,
         dist: Path = DIST,
+        activity: ActivityHub | None = None,
     ) -> None:
         self.store = store
         self.turns = turns
@@ -128,21 +134,25 @@ class WebTable:
         self.clock = clock
         self.public_url = public_url
         self.dist = dist
+        self.activity = activity
         self.live = LiveTables(store)
         self._unsubscribe = store.changes.subscribe(self.live.changed)
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
         self.app = web.Application(middlewares=[self._headers])
-        self.app.add_routes(
-            [
-                web.get("/", self._root),
-                web.get(BASE, self._page),
-                web.get(BASE + "api/state", self._state),
-                web.post(BASE + "api/move", self._move),
-                web.get(BASE + "api/live", self._socket),
-                web.get(BASE + "{name}", self._static),
-            ]
-        )
+        routes = [
+            ("GET", "/", self._root),
+            ("GET", BASE, self._page),
+            ("GET", BASE + "api/state", self._state),
+            ("POST", BASE + "api/move", self._move),
+            ("GET", BASE + "api/live", self._socket),
+            ("GET", BASE + "{name}", self._static),
+            ("POST", "/api/token", self._token),
+            ("GET", "/api/activity/socket", self._activity_socket),
+        ]
+        for method, path, handler in routes:
+            self.app.router.add_route(method, path, handler)
+            self.app.router.add_route(method, PROXY + path, handler)
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -160,6 +170,8 @@ class WebTable:
     async def stop(self) -> None:
         self._unsubscribe()
         await self.live.close()
+        if self.activity is not None:
+            await self.activity.close()
         if self._runner is not None:
             await self._runner.cleanup()
 
@@ -176,7 +188,33 @@ class WebTable:
         return verify(self.key, token, self.clock())
 
     async def _root(self, request: web.Request) -> web.Response:
-        raise web.HTTPFound(BASE)
+        """The Activity's page (Discord maps the Activity's `/` here), where the bot has its
+        Activity; else the live table's address."""
+        if self.activity is None:
+            raise web.HTTPFound(BASE)
+        page = self.dist / "activity.html"
+        if not page.is_file():
+            return _error_page(
+                "The Activity's page is not built on this server: run `npm ci && npm run "
+                "build` in web/client (./scripts/run-bot does).",
+                status=503,
+            )
+        body = page.read_text().replace("%CLIENT_ID%", html.escape(self.activity.api.client_id))
+        return web.Response(
+            text=body, content_type="text/html", headers={"Cache-Control": "no-store"}
+        )
+
+    async def _token(self, request: web.Request) -> web.Response:
+        if self.activity is None:
+            return _json_error("This bot has no Discord Activity.", "no_activity", 404)
+        return await self.activity.token(request)
+
+    async def _activity_socket(self, request: web.Request) -> web.StreamResponse:
+        if self.activity is None:
+            return _json_error("This bot has no Discord Activity.", "no_activity", 404)
+        if not self._same_origin(request):
+            return _json_error("This page may not be opened from another site.", "origin", 403)
+        return await self.activity.socket(request)
 
     async def _page(self, request: web.Request) -> web.Response:
         try:
@@ -273,6 +311,8 @@ class WebTable:
         if self.public_url:
             parts = urlsplit(self.public_url)
             allowed.add(f"{parts.scheme}://{parts.netloc}")
+        if self.activity is not None:  # the Activity's pages come through Discord's proxy
+            allowed.add(f"https://{self.activity.api.client_id}.discordsays.com")
         return origin in allowed
 
 

@@ -1,4 +1,6 @@
-// Builds ../dist/: index.html, app.js (one minified bundle), app.css.
+// Builds ../dist/: index.html (the web page), activity.html (the Discord Activity's page), app.js
+// (one minified bundle for both: a classic script, no module splitting, which iOS's Discord
+// refuses under the proxy's CSP), app.css.
 import { build } from "esbuild";
 import { copyFile, mkdir, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -27,3 +29,4 @@ await build({
   logLevel: "warning",
 });
 await copyFile(join(here, "src", "index.html"), join(out, "index.html"));
+await copyFile(join(here, "src", "activity.html"), join(out, "activity.html"));

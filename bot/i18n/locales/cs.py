@@ -11,7 +11,9 @@ Tile colours: `colour.*` are nominative plural adjectives (labels, "modré dlaž
 `tiles.*` are counted phrases in the accusative (object of bere / ponechává si / získává),
 `tile.*` one tile in the accusative without a number (pokládá modrou dlaždici)."""
 
+from .cs_activity import CS_ACTIVITY
 from .cs_lessons import CS_LESSONS
+from .cs_lessons_pavilion import CS_LESSONS_PAVILION
 from .cs_tournaments import CS_TOURNAMENTS
 
 CS: dict[str, str] = {
@@ -922,3 +924,5 @@ CS: dict[str, str] = {
 }
 CS.update(CS_TOURNAMENTS)  # tournaments
 CS.update(CS_LESSONS)  # lessons and the rules reference
+CS.update(CS_LESSONS_PAVILION)  # Summer Pavilion's lessons
+CS.update(CS_ACTIVITY)  # the Discord Activity

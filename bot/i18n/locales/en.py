@@ -1,8 +1,10 @@
 """English (en): the catalogue's own language, and the fallback of every other. The parts
 about finished games, reviews and rated games are in `en_history`, `en_review` and `en_rated`."""
 
+from .en_activity import EN_ACTIVITY
 from .en_history import EN_HISTORY
 from .en_lessons import EN_LESSONS
+from .en_lessons_pavilion import EN_LESSONS_PAVILION
 from .en_rated import EN_RATED
 from .en_review import EN_REVIEW
 from .en_tournaments import EN_TOURNAMENTS
@@ -643,3 +645,5 @@ EN.update(EN_REVIEW)  # game reviews
 EN.update(EN_RATED)  # rated games: no hints, ending by agreement
 EN.update(EN_TOURNAMENTS)  # tournaments
 EN.update(EN_LESSONS)  # lessons and the rules reference
+EN.update(EN_LESSONS_PAVILION)  # Summer Pavilion's lessons
+EN.update(EN_ACTIVITY)  # the Discord Activity

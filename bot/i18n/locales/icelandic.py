@@ -10,7 +10,9 @@ rulebook («Азул. Літній палац»): a round has stages (етап �
 jókerflísar/jóker, зірка → stjarna, ромб → reitur, вежа → turn, бонус → bónus. The title is
 "Azul: Sumarhöllin" everywhere (dative "í Sumarhöllinni")."""
 
+from .is_activity import IS_ACTIVITY
 from .is_lessons import IS_LESSONS
+from .is_lessons_pavilion import IS_LESSONS_PAVILION
 from .is_tournaments import IS_TOURNAMENTS
 
 IS: dict[str, str] = {
@@ -924,3 +926,5 @@ IS: dict[str, str] = {
 }
 IS.update(IS_TOURNAMENTS)  # tournaments
 IS.update(IS_LESSONS)  # lessons and the rules reference
+IS.update(IS_LESSONS_PAVILION)  # Summer Pavilion's lessons
+IS.update(IS_ACTIVITY)  # the Discord Activity

@@ -3,7 +3,9 @@
 игрока, мешок (bag), крышка коробки (lid), раунд. Summer Pavilion terms (звезда, ромб, джокер,
 башня, бонус) follow the Ukrainian edition's wording."""
 
+from .ru_activity import RU_ACTIVITY
 from .ru_lessons import RU_LESSONS
+from .ru_lessons_pavilion import RU_LESSONS_PAVILION
 from .ru_tournaments import RU_TOURNAMENTS
 
 # There is no Russian Summer Pavilion rulebook: the Summer Pavilion terms (звезда, ромб, джокер,
@@ -961,3 +963,5 @@ RU: dict[str, str] = {
 }
 RU.update(RU_TOURNAMENTS)  # tournaments
 RU.update(RU_LESSONS)  # lessons and the rules reference
+RU.update(RU_LESSONS_PAVILION)  # Summer Pavilion's lessons
+RU.update(RU_ACTIVITY)  # the Discord Activity

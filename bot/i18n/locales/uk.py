@@ -3,7 +3,9 @@
 маркер першого ходу, торбинка or мішечок (bag; the image says «Мішечок», the shorter), коробка
 (lid), вежа (tower), зірка, ромб (space), джокер (wild tile), раунд."""
 
+from .uk_activity import UK_ACTIVITY
 from .uk_lessons import UK_LESSONS
+from .uk_lessons_pavilion import UK_LESSONS_PAVILION
 from .uk_tournaments import UK_TOURNAMENTS
 
 UK: dict[str, str] = {
@@ -953,3 +955,5 @@ UK: dict[str, str] = {
 }
 UK.update(UK_TOURNAMENTS)  # tournaments
 UK.update(UK_LESSONS)  # lessons and the rules reference
+UK.update(UK_LESSONS_PAVILION)  # Summer Pavilion's lessons
+UK.update(UK_ACTIVITY)  # the Discord Activity

@@ -1,5 +1,6 @@
 // The live table page: loads the table, draws it, plays by clicking, follows the game live.
 
+import { startActivity } from "./activity";
 import { azulBoard, azulPanel } from "./azul";
 import type { Ctx } from "./common";
 import { setLabels, t } from "./labels";
@@ -12,7 +13,11 @@ const CB_KEY = "azul-table-colour-blind";
 
 const root = document.getElementById("table") as HTMLElement;
 const params = new URLSearchParams(location.search);
-const token = params.get("t") ?? "";
+// Inside the Activity the signed link comes from the Activity's session, and every request
+// goes through Discord's proxy (/.proxy/); on the web page it is in the address (?t=).
+const inActivity = document.body.dataset.mode === "activity";
+let token = inActivity ? "" : params.get("t") ?? "";
+const API = inActivity ? "/.proxy/table/" : "";
 
 let table: Table | null = null;
 let sel = new Selection();
@@ -53,7 +58,7 @@ function h<K extends keyof HTMLElementTagNameMap>(
 
 function apiUrl(path: string, extra: Record<string, string> = {}): string {
   const q = new URLSearchParams({ t: token, ...extra });
-  return `${path}?${q.toString()}`;
+  return `${API}${path}?${q.toString()}`;
 }
 
 // -- errors -----------------------------------------------------------------------------------
@@ -182,7 +187,7 @@ async function send(move: string): Promise<void> {
   notice = t("sending");
   render();
   try {
-    const { status, body } = await getJson("api/move", {
+    const { status, body } = await getJson(`${API}api/move`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ t: token, move, ply: table.game.ply }),
@@ -494,5 +499,23 @@ document.body.dataset.live = "closed";
 root.dataset.status = "loading";
 root.replaceChildren(h("p", { class: "loading" }, t("loading")));
 window.setInterval(tick, 1000);
-if (!token) showError(t("no_token"), "no_token");
+if (inActivity) {
+  void startActivity({
+    root,
+    showError,
+    begin: (signed: string) => {
+      // Another table (or the same with the person's seat now): start over with its link.
+      token = signed;
+      table = null;
+      selFor = "";
+      if (socket) {
+        const old = socket;
+        socket = null;
+        old.onclose = null;
+        old.close();
+      }
+      void load();
+    },
+  });
+} else if (!token) showError(t("no_token"), "no_token");
 else void load(params.has("ply") ? Number(params.get("ply")) : undefined);
