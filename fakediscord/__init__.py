@@ -4,11 +4,13 @@ See README.md here. `FakeDiscord` is the simulator; `BotProcess` runs any bot as
 against it. It knows only Discord: nothing here imports a bot.
 """
 
+from .activities import CLIENT_SECRET, OAuthError
 from .gateway import NotConnected
 from .interactions import NotAcknowledged, SimUsageError
 from .models import (
     ALL_PERMISSIONS,
     MANAGE_THREADS,
+    ActivityInstance,
     Attachment,
     Channel,
     Failure,
@@ -24,7 +26,9 @@ from .sim import FakeDiscord
 
 __all__ = [
     "ALL_PERMISSIONS",
+    "CLIENT_SECRET",
     "MANAGE_THREADS",
+    "ActivityInstance",
     "Attachment",
     "Channel",
     "Failure",
@@ -36,6 +40,7 @@ __all__ = [
     "Message",
     "NotAcknowledged",
     "NotConnected",
+    "OAuthError",
     "RequestRecord",
     "SimUsageError",
     "User",

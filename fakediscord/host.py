@@ -10,6 +10,7 @@ from typing import Protocol
 
 from .bodies import UploadedFile
 from .models import (
+    ActivityInstance,
     ApplicationCommand,
     Attachment,
     Channel,
@@ -46,6 +47,7 @@ class RestHost(GatewayHost, Protocol):
     messages: dict[int, Message]
     interactions: dict[int, Interaction]
     commands: dict[int | None, list[ApplicationCommand]]
+    activity_instances: dict[str, ActivityInstance]
 
     def message_payload(self, message: Message) -> dict: ...
 
@@ -82,6 +84,12 @@ class RestHost(GatewayHost, Protocol):
     def set_commands(
         self, guild_id: int | None, stored: list[ApplicationCommand], raw: list[dict]
     ) -> None: ...
+
+    def entry_point_command(self) -> ApplicationCommand | None: ...
+
+    def oauth_user(self, access_token: str) -> User | None: ...
+
+    def token_exchange(self, form: dict[str, str], authorization: str | None) -> dict: ...
 
     def interaction_by_token(self, token: str) -> Interaction | None: ...
 

@@ -12,6 +12,7 @@ from typing import Any
 from . import bodies, commands, payloads
 from .models import (
     ALL_PERMISSIONS,
+    APP_HANDLER,
     ATTACHMENT_SIZE_LIMIT,
     AUTOCOMPLETE,
     AUTOCOMPLETE_RESULT,
@@ -19,8 +20,10 @@ from .models import (
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
     EPHEMERAL,
+    LAUNCH_ACTIVITY,
     LOADING,
     MESSAGE,
+    PRIMARY_ENTRY_POINT,
     SLASH,
     UPDATE,
     Channel,
@@ -40,7 +43,8 @@ class NotAcknowledged(AssertionError):
 
 class InteractionsMixin:
     """Needs from its host: guilds, channels, messages, interactions, gateway, bot_user,
-    application_id, ack_deadline, create_message, edit_message, message_payload, fail."""
+    application_id, ack_deadline, create_message, edit_message, message_payload, fail,
+    entry_point_command, launch_activity."""
 
     # -- interactions: sending --------------------------------------------------------------
 
@@ -51,6 +55,23 @@ class InteractionsMixin:
         words = command.split()
         definition = self._command(channel, words[0])
         data = commands.build(definition, words[1:], options)
+        inter = self._new(SLASH, user, channel, data)
+        await self._send(inter, channel, None, wait)
+        return inter
+
+    async def entry_point(self, user: User, channel: Channel, *, wait: bool = True) -> Interaction:
+        """`user` opens the app from the App Launcher, whose Primary Entry Point command has the
+        APP_HANDLER handler (1): the bot gets an APPLICATION_COMMAND interaction whose data has
+        type 4, and answers it (LAUNCH_ACTIVITY, or a message). With DISCORD_LAUNCH_ACTIVITY (2)
+        Discord launches the Activity itself and the bot hears nothing: `launch_activity`."""
+        command = self.entry_point_command()
+        if command is None:
+            raise SimUsageError("the app has no Primary Entry Point command")
+        if command.payload.get("handler", APP_HANDLER) != APP_HANDLER:
+            raise SimUsageError(
+                "Discord handles this Entry Point command itself (handler 2): launch_activity"
+            )
+        data = {"id": str(command.id), "name": command.payload["name"], "type": PRIMARY_ENTRY_POINT}
         inter = self._new(SLASH, user, channel, data)
         await self._send(inter, channel, None, wait)
         return inter
@@ -257,6 +278,8 @@ class InteractionsMixin:
                 await self.edit_message(message, data, files)
         elif rtype == AUTOCOMPLETE_RESULT:
             inter.choices = list(data.get("choices") or [])
+        elif rtype == LAUNCH_ACTIVITY:  # the person joins the channel's instance, or starts one
+            inter.activity_instance_id = self.launch_activity(inter.user, channel)
         if message is not None:
             inter.original_id = message.id
         assert inter.acked is not None

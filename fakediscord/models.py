@@ -24,6 +24,13 @@ DEFERRED_MESSAGE = 5
 DEFERRED_UPDATE = 6
 UPDATE = 7
 AUTOCOMPLETE_RESULT = 8
+LAUNCH_ACTIVITY = 12  # open the app's Activity (Embedded App) for the person who acted
+
+# Application command types beyond CHAT_INPUT (1)
+PRIMARY_ENTRY_POINT = 4  # the App Launcher's command of an app with an Activity
+# Its `handler`: the app answers the interaction itself, or Discord launches the Activity
+APP_HANDLER = 1
+DISCORD_LAUNCH_ACTIVITY = 2
 
 
 @dataclass(eq=False)
@@ -157,6 +164,7 @@ class Interaction:
     refused: str | None = None  # why the simulator refused the bot's answer
     shard: int | None = None  # the shard whose session got the INTERACTION_CREATE
     expired: bool = False  # its token is past its 15 minutes (FakeDiscord.expire_tokens)
+    activity_instance_id: str | None = None  # the instance a LAUNCH_ACTIVITY answer opened
     acked: asyncio.Future | None = field(default=None, repr=False)
 
     @property
@@ -197,3 +205,37 @@ class ApplicationCommand:
     id: int
     guild_id: int | None
     payload: dict  # as synced, plus the ids Discord adds
+
+
+@dataclass(eq=False)
+class ActivityInstance:
+    """A running Activity in one channel: Discord keeps one per application and location, which
+    everyone who launches it there joins; it ends when the last person leaves."""
+
+    instance_id: str  # i-<launch_id>-gc-<guild_id>-<channel_id>
+    launch_id: int
+    application_id: int
+    guild_id: int
+    channel_id: int
+    users: list[int] = field(default_factory=list)  # connected now, in the order they came
+    launched_by: int | None = None
+    ended: bool = False
+
+    @property
+    def location(self) -> dict:
+        return {
+            "id": f"gc-{self.guild_id}-{self.channel_id}",
+            "kind": "gc",  # a guild channel ("pc", a DM or group DM, is not simulated)
+            "channel_id": str(self.channel_id),
+            "guild_id": str(self.guild_id),
+        }
+
+    def payload(self) -> dict:
+        """As GET /applications/{app}/activity-instances/{instance_id} answers."""
+        return {
+            "application_id": str(self.application_id),
+            "instance_id": self.instance_id,
+            "launch_id": str(self.launch_id),
+            "location": self.location,
+            "users": [str(u) for u in self.users],
+        }

@@ -16,6 +16,7 @@ from typing import Any
 from aiohttp import web
 
 from . import bodies, payloads, validate
+from .activities import OAuthError
 from .host import RestHost
 from .models import (
     ATTACHMENT_SIZE_LIMIT,
@@ -24,11 +25,14 @@ from .models import (
     COMPONENT,
     DEFERRED_MESSAGE,
     DEFERRED_UPDATE,
+    LAUNCH_ACTIVITY,
     MANAGE_THREADS,
     MESSAGE,
+    PRIMARY_ENTRY_POINT,
     UPDATE,
     Interaction,
     RequestRecord,
+    User,
 )
 
 log = logging.getLogger(__name__)
@@ -36,13 +40,35 @@ log = logging.getLogger(__name__)
 API_PREFIX = "/api/v10"
 JSON = "application/json"  # exactly: discord.py compares the header with this string
 
+# Who may call a route (its Authorization header)
+BOT = "bot"  # `Bot <token>`: the simulator's bot token
+NOBODY = "none"  # no header needed (the token is in the path)
+BOT_OR_USER = "bot-or-user"  # the bot token, or `Bearer <token>` of a person's OAuth2 grant
+CLIENT = "client"  # OAuth2 client credentials in the form body or Basic auth: the handler checks
+
+# Discord's answer when a global bulk overwrite would drop the Primary Entry Point command
+ENTRY_POINT_REMOVED = (
+    "You cannot remove this app's Primary Entry Point command in a bulk update operation. "
+    "Please include the Primary Entry Point command in your update request or delete it "
+    "separately."
+)
+
 
 class DiscordError(Exception):
     """An error answer as Discord gives it: {"message", "code"} with an HTTP status."""
 
-    def __init__(self, status: int, code: int, message: str, *, kind: str = "rejected") -> None:
+    def __init__(
+        self,
+        status: int,
+        code: int,
+        message: str,
+        *,
+        kind: str = "rejected",
+        body: dict | None = None,
+    ) -> None:
         super().__init__(message)
         self.status, self.code, self.message, self.kind = status, code, message, kind
+        self.body = body if body is not None else {"message": message, "code": code}
 
 
 @dataclass
@@ -51,6 +77,7 @@ class Call:
     params: dict[str, str]
     payload: Any
     files: list[bodies.UploadedFile]
+    bearer: User | None = None  # the person whose OAuth2 access token authorized the call
 
     def int(self, name: str) -> int:
         return int(self.params[name])
@@ -101,31 +128,34 @@ class Rest:
         m, i, t = r"(?P<message>\d+)", r"(?P<id>\d+)", r"(?P<token>[^/]+)"
         c, a, g = r"(?P<channel>\d+)", r"(?P<app>\d+)", r"(?P<guild>\d+)"
         w = r"(?P<message>@original|\d+)"
-        routes: list[tuple[str, str, Handler, bool]] = [
-            ("GET", "/users/@me", self.me, True),
-            ("GET", "/oauth2/applications/@me", self.application, True),
-            ("GET", "/applications/@me", self.application, True),
-            ("GET", "/gateway", self.gateway, False),
-            ("GET", "/gateway/bot", self.gateway_bot, True),
-            ("PUT", f"/applications/{a}/commands", self.put_commands, True),
-            ("GET", f"/applications/{a}/commands", self.get_commands, True),
-            ("PUT", f"/applications/{a}/guilds/{g}/commands", self.put_commands, True),
-            ("GET", f"/applications/{a}/guilds/{g}/commands", self.get_commands, True),
-            ("GET", f"/channels/{c}", self.get_channel, True),
-            ("PATCH", f"/channels/{c}", self.edit_channel, True),
-            ("POST", f"/channels/{c}/messages", self.create_message, True),
-            ("GET", f"/channels/{c}/messages", self.list_messages, True),
-            ("GET", f"/channels/{c}/messages/{m}", self.get_message, True),
-            ("PATCH", f"/channels/{c}/messages/{m}", self.edit_message, True),
-            ("DELETE", f"/channels/{c}/messages/{m}", self.delete_message, True),
-            ("POST", f"/channels/{c}/threads", self.create_thread, True),
-            ("POST", f"/channels/{c}/messages/{m}/threads", self.create_thread, True),
-            ("POST", f"/channels/{c}/typing", self.typing, True),
-            ("POST", f"/interactions/{i}/{t}/callback", self.callback, False),
-            ("POST", f"/webhooks/{a}/{t}", self.followup, False),
-            ("GET", f"/webhooks/{a}/{t}/messages/{w}", self.wh_get, False),
-            ("PATCH", f"/webhooks/{a}/{t}/messages/{w}", self.wh_edit, False),
-            ("DELETE", f"/webhooks/{a}/{t}/messages/{w}", self.wh_delete, False),
+        inst = r"(?P<instance>[^/]+)"
+        routes: list[tuple[str, str, Handler, str]] = [
+            ("GET", "/users/@me", self.me, BOT_OR_USER),
+            ("POST", "/oauth2/token", self.oauth_token, CLIENT),
+            ("GET", "/oauth2/applications/@me", self.application, BOT),
+            ("GET", "/applications/@me", self.application, BOT),
+            ("GET", f"/applications/{a}/activity-instances/{inst}", self.activity_instance, BOT),
+            ("GET", "/gateway", self.gateway, NOBODY),
+            ("GET", "/gateway/bot", self.gateway_bot, BOT),
+            ("PUT", f"/applications/{a}/commands", self.put_commands, BOT),
+            ("GET", f"/applications/{a}/commands", self.get_commands, BOT),
+            ("PUT", f"/applications/{a}/guilds/{g}/commands", self.put_commands, BOT),
+            ("GET", f"/applications/{a}/guilds/{g}/commands", self.get_commands, BOT),
+            ("GET", f"/channels/{c}", self.get_channel, BOT),
+            ("PATCH", f"/channels/{c}", self.edit_channel, BOT),
+            ("POST", f"/channels/{c}/messages", self.create_message, BOT),
+            ("GET", f"/channels/{c}/messages", self.list_messages, BOT),
+            ("GET", f"/channels/{c}/messages/{m}", self.get_message, BOT),
+            ("PATCH", f"/channels/{c}/messages/{m}", self.edit_message, BOT),
+            ("DELETE", f"/channels/{c}/messages/{m}", self.delete_message, BOT),
+            ("POST", f"/channels/{c}/threads", self.create_thread, BOT),
+            ("POST", f"/channels/{c}/messages/{m}/threads", self.create_thread, BOT),
+            ("POST", f"/channels/{c}/typing", self.typing, BOT),
+            ("POST", f"/interactions/{i}/{t}/callback", self.callback, NOBODY),
+            ("POST", f"/webhooks/{a}/{t}", self.followup, NOBODY),
+            ("GET", f"/webhooks/{a}/{t}/messages/{w}", self.wh_get, NOBODY),
+            ("PATCH", f"/webhooks/{a}/{t}/messages/{w}", self.wh_edit, NOBODY),
+            ("DELETE", f"/webhooks/{a}/{t}/messages/{w}", self.wh_delete, NOBODY),
         ]
         self.routes = [(meth, re.compile(p), h, auth) for meth, p, h, auth in routes]
 
@@ -152,22 +182,24 @@ class Rest:
                 )
             handler, params, auth = found
             route_name = handler.__name__
-            if auth and request.headers.get("Authorization") != f"Bot {self.sim.token}":
-                raise DiscordError(401, 0, "401: Unauthorized", kind="auth")
+            bearer = self._authorize(request, auth)
             faulted = await self._fault(request, sub)
             if faulted is not None:
                 status = faulted.status
                 return faulted
-            try:
-                payload, files = await bodies.read(request)
-            except bodies.BadRequest as exc:
-                raise DiscordError(400, 50109, f"The request body is invalid: {exc}") from None
-            status, body = await handler(Call(request, params, payload, files))
+            if auth == CLIENT:  # OAuth2 endpoints take a form: the handler reads it
+                payload, files = None, []
+            else:
+                try:
+                    payload, files = await bodies.read(request)
+                except bodies.BadRequest as exc:
+                    raise DiscordError(400, 50109, f"The request body is invalid: {exc}") from None
+            status, body = await handler(Call(request, params, payload, files, bearer))
             return _response(status, body)
         except DiscordError as exc:
             status = exc.status
             self.sim.fail(exc.kind, request.method, path, f"{exc.status} {exc.message}")
-            return _response(exc.status, {"message": exc.message, "code": exc.code})
+            return _response(exc.status, exc.body)
         except ConnectionResetError:
             raise
         except Exception as exc:
@@ -196,6 +228,21 @@ class Rest:
                 if match:
                     return handler, match.groupdict(), auth
         return None
+
+    def _authorize(self, request: web.Request, auth: str) -> User | None:
+        """Checks the Authorization header a route needs; the person of a Bearer token."""
+        if auth in (NOBODY, CLIENT):
+            return None
+        header = request.headers.get("Authorization", "")
+        if header == f"Bot {self.sim.token}":
+            return None
+        if auth == BOT_OR_USER and header.startswith("Bearer "):
+            user = self.sim.oauth_user(header[len("Bearer ") :])
+            if user is None:  # forged, revoked or expired: a person's token, not a bot bug
+                body = {"message": "401: Unauthorized", "code": 0}
+                raise DiscordError(401, 0, "401: Unauthorized (unknown Bearer token)", body=body)
+            return user
+        raise DiscordError(401, 0, "401: Unauthorized", kind="auth")
 
     async def _fault(self, request: web.Request, path: str) -> web.Response | None:
         for fault in self.faults:
@@ -239,7 +286,39 @@ class Rest:
     # -- identity and commands --------------------------------------------------------------
 
     async def me(self, call: Call) -> Reply:
+        if call.bearer is not None:  # a person's token (scope identify): their user object
+            user = {k: v for k, v in payloads.user(call.bearer).items() if k != "bot"}
+            return 200, {
+                **user,
+                "banner": None,
+                "accent_color": None,
+                "locale": call.bearer.locale,
+                "mfa_enabled": False,
+                "premium_type": 0,
+                "flags": 0,
+            }
         return 200, {**payloads.user(self.sim.bot_user), "verified": True, "flags": 0}
+
+    async def oauth_token(self, call: Call) -> Reply:
+        """The OAuth2 token exchange (an Activity's server trades the page's code for the
+        person's access token). Errors are OAuth2's `{"error", "error_description"}`."""
+        form = await call.request.post() if call.request.can_read_body else {}
+        fields = {k: v for k, v in form.items() if isinstance(v, str)}
+        try:
+            return 200, self.sim.token_exchange(fields, call.request.headers.get("Authorization"))
+        except OAuthError as exc:
+            # A wrong client id or secret is the app's misconfiguration (like a wrong bot
+            # token); a bad or used code is what a person (or a forger) brought.
+            kind = "auth" if exc.error == "invalid_client" else "rejected"
+            raise DiscordError(exc.status, 0, exc.error, kind=kind, body=exc.body) from None
+
+    async def activity_instance(self, call: Call) -> Reply:
+        instance = self.sim.activity_instances.get(call.params["instance"])
+        if call.int("app") != self.sim.application_id or instance is None or instance.ended:
+            # Discord's documented answer (docs: "Using the Activity Instance API"): a bare 404
+            # with code 0, not an "Unknown ..." entity code.
+            raise DiscordError(404, 0, "404: Not Found")
+        return 200, instance.payload()
 
     async def application(self, call: Call) -> Reply:
         sim = self.sim
@@ -282,9 +361,29 @@ class Rest:
             raise DiscordError(403, 50001, "Missing Access (unknown guild)")
         if not isinstance(call.payload, list):
             raise DiscordError(400, 50035, "Invalid Form Body: expected a list of commands")
+        self._check_entry_point(guild_id, call.payload)
         stored = [self.sim.store_command(guild_id, c) for c in call.payload]
         self.sim.set_commands(guild_id, stored, call.payload)
         return 200, [c.payload for c in stored]
+
+    def _check_entry_point(self, guild_id: int | None, commands: list) -> None:
+        """Primary Entry Point commands (type 4) in a bulk overwrite: global only, one at most,
+        no options; and a global overwrite must keep the app's existing one (same name)."""
+        try:
+            validate.commands_entry_point(commands, global_scope=guild_id is None)
+        except validate.Invalid as exc:
+            raise DiscordError(400, 50035, f"Invalid Form Body: {exc}") from None
+        existing = self.sim.entry_point_command() if guild_id is None else None
+        if existing is None:
+            return
+        kept = any(
+            isinstance(c, dict)
+            and c.get("type") == PRIMARY_ENTRY_POINT
+            and c.get("name") == existing.payload["name"]
+            for c in commands
+        )
+        if not kept:  # a type-4 command of another name would be a new one: the old one goes
+            raise DiscordError(400, 50240, ENTRY_POINT_REMOVED)
 
     async def get_commands(self, call: Call) -> Reply:
         self._check_app(call)
@@ -423,8 +522,11 @@ class Rest:
         body = call.payload or {}
         rtype = body.get("type")
         data = body.get("data") or {}
-        allowed = {AUTOCOMPLETE: {AUTOCOMPLETE_RESULT}, COMPONENT: {4, 5, 6, 7, 9}}
-        if rtype not in allowed.get(inter.type, {4, 5, 9}):
+        allowed = {
+            AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
+            COMPONENT: {4, 5, 6, 7, 9, LAUNCH_ACTIVITY},
+        }
+        if rtype not in allowed.get(inter.type, {4, 5, 9, LAUNCH_ACTIVITY}):
             what = f"callback type {rtype} for interaction type {inter.type}"
             raise DiscordError(400, 50035, what)
         if rtype == AUTOCOMPLETE_RESULT:
@@ -440,19 +542,24 @@ class Rest:
         message = await sim.acknowledge(inter, rtype, data, call.files)
         if call.request.query.get("with_response") not in ("1", "true", "True"):
             return 204, None
-        out: dict[str, Any] = {
-            "interaction": {
-                "id": str(inter.id),
-                "type": inter.type,
+        answered: dict[str, Any] = {"id": str(inter.id), "type": inter.type}
+        if rtype == LAUNCH_ACTIVITY:
+            answered["activity_instance_id"] = inter.activity_instance_id
+        answered.update(
+            {
                 "response_message_id": str(inter.original_id) if inter.original_id else None,
                 "response_message_loading": rtype == DEFERRED_MESSAGE,
                 "response_message_ephemeral": bool(message and message.ephemeral),
             }
-        }
-        if rtype in (MESSAGE, UPDATE, DEFERRED_MESSAGE, AUTOCOMPLETE_RESULT, DEFERRED_UPDATE):
+        )
+        out: dict[str, Any] = {"interaction": answered}
+        kinds = (MESSAGE, UPDATE, DEFERRED_MESSAGE, AUTOCOMPLETE_RESULT, DEFERRED_UPDATE)
+        if rtype in (*kinds, LAUNCH_ACTIVITY):
             resource: dict[str, Any] = {"type": rtype}
             if message is not None and rtype in (MESSAGE, UPDATE):
                 resource["message"] = sim.message_payload(message)
+            if rtype == LAUNCH_ACTIVITY:
+                resource["activity_instance"] = {"id": inter.activity_instance_id}
             out["resource"] = resource
         return 200, out
 

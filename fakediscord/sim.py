@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from . import bodies, commands, payloads, validate
+from .activities import CLIENT_SECRET, ActivitiesMixin
 from .gateway import Gateway
 from .interactions import InteractionsMixin
 from .models import (
@@ -36,6 +37,7 @@ from .models import (
     ATTACHMENT_SIZE_LIMIT,
     EPHEMERAL,
     LOADING,
+    PRIMARY_ENTRY_POINT,
     ApplicationCommand,
     Attachment,
     Channel,
@@ -63,7 +65,7 @@ class _Waiter:
     future: asyncio.Future
 
 
-class FakeDiscord(InteractionsMixin):
+class FakeDiscord(InteractionsMixin, ActivitiesMixin):
     def __init__(
         self,
         *,
@@ -75,6 +77,7 @@ class FakeDiscord(InteractionsMixin):
         heartbeat_interval_ms: int = 41_250,
         bot_name: str = "Bot",
         shards: int = 1,
+        client_secret: str = CLIENT_SECRET,
     ) -> None:
         if shards < 1:
             raise ValueError("shards must be 1 or more")
@@ -99,6 +102,7 @@ class FakeDiscord(InteractionsMixin):
         self.command_puts: list[tuple[int | None, list[dict]]] = []
         self.requests: list[RequestRecord] = []
         self.failures: list[Failure] = []
+        self._init_activities(client_secret)  # activity instances, OAuth2 codes and tokens
         self.rest = Rest(self)
         self.gateway = Gateway(self, heartbeat_interval_ms)
         self._by_channel: dict[int, list[Message]] = {}
@@ -154,11 +158,14 @@ class FakeDiscord(InteractionsMixin):
     def bot_env(self, **settings: str) -> dict[str, str]:
         """Environment variables that point a bot process at this simulator — the token and
         the two URLs, under the names `DISCORD_TOKEN`, `DISCORD_API_BASE` and
-        `DISCORD_GATEWAY_URL` — plus the bot's own `settings`."""
+        `DISCORD_GATEWAY_URL`, and the application's OAuth2 client (`DISCORD_CLIENT_ID`,
+        `DISCORD_CLIENT_SECRET`) — plus the bot's own `settings` (which win)."""
         env = {
             "DISCORD_TOKEN": self.token,
             "DISCORD_API_BASE": self.api_base,
             "DISCORD_GATEWAY_URL": self.gateway_url,
+            "DISCORD_CLIENT_ID": str(self.application_id),
+            "DISCORD_CLIENT_SECRET": self.client_secret,
         }
         env.update(settings)
         return env
@@ -278,8 +285,13 @@ class FakeDiscord(InteractionsMixin):
     # -- commands ---------------------------------------------------------------------------
 
     def store_command(self, guild_id: int | None, payload: dict) -> ApplicationCommand:
+        kind = payload.get("type", 1)
         old = next(
-            (c for c in self.commands.get(guild_id, []) if c.payload["name"] == payload["name"]),
+            (
+                c
+                for c in self.commands.get(guild_id, [])
+                if c.payload["name"] == payload["name"] and c.payload.get("type", 1) == kind
+            ),
             None,
         )
         command_id = old.id if old else self.ids.next()  # ids survive a re-sync, as in Discord
@@ -288,7 +300,7 @@ class FakeDiscord(InteractionsMixin):
             "id": str(command_id),
             "application_id": str(self.application_id),
             "version": str(self.ids.next()),
-            "type": payload.get("type", 1),
+            "type": kind,
         }
         if guild_id is not None:
             full["guild_id"] = str(guild_id)
@@ -299,6 +311,38 @@ class FakeDiscord(InteractionsMixin):
     ) -> None:
         self.commands[guild_id] = stored
         self.command_puts.append((guild_id, raw))
+
+    def add_entry_point_command(
+        self,
+        name: str = "launch",
+        *,
+        handler: int = 2,
+        description: str = "Launch the Activity",
+    ) -> ApplicationCommand:
+        """The app's Primary Entry Point command (type 4), as Discord creates it when Activities
+        are enabled in the Developer Portal: global, replacing any other one. `handler` 2
+        (DISCORD_LAUNCH_ACTIVITY): Discord launches the Activity itself; 1 (APP_HANDLER): the
+        app gets the interaction (`entry_point`). From then on a global bulk overwrite must
+        include it (else 400, code 50240). Not counted in `command_puts`: nobody PUT it."""
+        if handler not in (1, 2):
+            raise ValueError("handler is 1 (APP_HANDLER) or 2 (DISCORD_LAUNCH_ACTIVITY)")
+        payload = {
+            "name": name,
+            "description": description,
+            "type": PRIMARY_ENTRY_POINT,
+            "handler": handler,
+        }
+        others = [
+            c for c in self.commands.get(None, []) if c.payload.get("type") != PRIMARY_ENTRY_POINT
+        ]
+        command = self.store_command(None, payload)
+        self.commands[None] = [*others, command]
+        return command
+
+    def entry_point_command(self) -> ApplicationCommand | None:
+        """The app's global Primary Entry Point command, if it has one."""
+        points = self.commands.get(None, [])
+        return next((c for c in points if c.payload.get("type") == PRIMARY_ENTRY_POINT), None)
 
     def _command(self, channel: Channel, name: str) -> ApplicationCommand:
         available = self.commands.get(channel.guild_id, []) + self.commands.get(None, [])

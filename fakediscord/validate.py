@@ -141,3 +141,30 @@ def choices(items: list[dict]) -> None:
             raise Invalid(f"choice name must be 1..100 characters: {choice}")
         if len(str(choice.get("value", ""))) > MAX_OPTION_TEXT:
             raise Invalid(f"choice value longer than 100 characters: {choice}")
+
+
+ENTRY_POINT = 4  # PRIMARY_ENTRY_POINT
+ENTRY_POINT_HANDLERS = (1, 2)  # APP_HANDLER, DISCORD_LAUNCH_ACTIVITY
+MAX_COMMAND_NAME = 32
+
+
+def commands_entry_point(commands: list[Any], *, global_scope: bool) -> None:
+    """What Discord checks of Primary Entry Point commands (type 4) in a list of commands: a
+    name, a `handler` of 1 or 2, no options; only global and only one; and `handler` on no
+    other type of command."""
+    points = [c for c in commands if isinstance(c, dict) and c.get("type") == ENTRY_POINT]
+    for c in commands:
+        if isinstance(c, dict) and c.get("type") != ENTRY_POINT and "handler" in c:
+            raise Invalid(f"handler is only for Primary Entry Point commands: {c.get('name')!r}")
+    if points and not global_scope:
+        raise Invalid("Primary Entry Point commands can only be global")
+    if len(points) > 1:
+        raise Invalid(f"{len(points)} Primary Entry Point commands (an app has one at most)")
+    for c in points:
+        name = c.get("name")
+        if not isinstance(name, str) or not 1 <= len(name) <= MAX_COMMAND_NAME:
+            raise Invalid(f"Primary Entry Point command name must be 1..32 characters: {name!r}")
+        if c.get("handler", 1) not in ENTRY_POINT_HANDLERS:
+            raise Invalid(f"handler must be 1 or 2, not {c.get('handler')!r}")
+        if c.get("options"):
+            raise Invalid("a Primary Entry Point command takes no options")

@@ -47,7 +47,7 @@ async def test_a_lesson_over_the_wire(sim, bots, code):
     for index, step in enumerate(lesson.steps):
         words = text(step_key(lesson, step), lang)
         message = await sim.wait_for_message(
-            lambda m, w=words: m.id == message.id and w in m.content, 15
+            lambda m, w=words, i=message.id: m.id == i and w in m.content, 15
         )
         assert f"{index + 1}" in message.content.splitlines()[0]
         if step.image == "none":
@@ -64,7 +64,7 @@ async def test_a_lesson_over_the_wire(sim, bots, code):
             await sim.click(learner, message, f"azul:ln:{code}:{lang}:{index}:{wrong}")
             said = text(explanation_key(lesson, step, wrong), lang)
             message = await sim.wait_for_message(
-                lambda m, s=said: m.id == message.id and s in m.content, 15
+                lambda m, s=said, i=message.id: m.id == i and s in m.content, 15
             )
             assert message.images  # the step's picture stays beside its explanation
             value = step.right
