@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 
 import pytest
@@ -130,3 +131,23 @@ async def bots(sim, tmp_path, database):
     for bot in logs.values():
         errors = bot.error_lines()
         assert not errors, "the bot logged errors:\n" + "\n".join(errors) + "\n" + bot.tail(60)
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest_asyncio.fixture
+async def browser():
+    """Headless Chromium of the distribution (`./scripts/test` installs the `chromium` package
+    when it is missing), driven by Playwright (`playwright install` cannot download here)."""
+    from playwright.async_api import async_playwright
+
+    assert CHROMIUM, "chromium is missing: ./scripts/test installs the distribution's package"
+    async with async_playwright() as playwright:
+        launched = await playwright.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
+        )
+        try:
+            yield launched
+        finally:
+            await launched.close()

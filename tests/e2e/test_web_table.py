@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import shutil
 import socket
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -20,14 +19,13 @@ from urllib.parse import urlsplit
 import aiohttp
 import pytest
 from playwright.async_api import Error as PlaywrightError
-from playwright.async_api import Page, async_playwright
+from playwright.async_api import Page
 
 from bench.players import Table
 
 from .helpers import THINK
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "web"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 PHONE = {"width": 390, "height": 844}
 
 
@@ -232,19 +230,6 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
     await replay.keyboard.press("ArrowRight")
     await until_shown(replay, 2)
     await replay.screenshot(path=str(ARTIFACTS / f"{edition}-{side}-replay.png"), full_page=True)
-
-
-@pytest.fixture
-async def browser():
-    assert CHROMIUM, "chromium is missing: ./scripts/test installs the distribution's package"
-    async with async_playwright() as playwright:
-        launched = await playwright.chromium.launch(
-            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
-        )
-        try:
-            yield launched
-        finally:
-            await launched.close()
 
 
 @pytest.mark.any_store

@@ -24,6 +24,7 @@ CS_ACTIVITY: dict[str, str] = {
     "activity.grey": "šedá strana",
     "activity.lobby": "lobby",
     "activity.active": "hraje se",
+    "activity.players": "hráči: {names}",
     "activity.host": "hostitel: {name}",
     "activity.join": "Přisednout si",
     "activity.watch": "Sledovat",

@@ -21,6 +21,7 @@ EN_ACTIVITY: dict[str, str] = {
     "activity.grey": "grey side",
     "activity.lobby": "lobby",
     "activity.active": "playing",
+    "activity.players": "players: {names}",
     "activity.host": "host: {name}",
     "activity.join": "Take a seat",
     "activity.watch": "Watch",

@@ -27,6 +27,7 @@ IS_ACTIVITY: dict[str, str] = {
     "activity.grey": "gráa hliðin",
     "activity.lobby": "biðsalur",
     "activity.active": "í gangi",
+    "activity.players": "leikmenn: {names}",
     "activity.host": "gestgjafi: {name}",
     "activity.join": "Setjast við borðið",
     "activity.watch": "Horfa",

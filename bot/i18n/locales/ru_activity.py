@@ -24,6 +24,7 @@ RU_ACTIVITY: dict[str, str] = {
     "activity.grey": "серая сторона",
     "activity.lobby": "лобби",
     "activity.active": "идёт игра",
+    "activity.players": "игроки: {names}",
     "activity.host": "организатор: {name}",
     "activity.join": "Занять место",
     "activity.watch": "Смотреть",

@@ -24,6 +24,7 @@ UK_ACTIVITY: dict[str, str] = {
     "activity.grey": "сірий бік",
     "activity.lobby": "лобі",
     "activity.active": "гра триває",
+    "activity.players": "гравці: {names}",
     "activity.host": "організатор: {name}",
     "activity.join": "Зайняти місце",
     "activity.watch": "Дивитися",

@@ -43,6 +43,7 @@ const WORDS: Record<string, string> = {
   lobby: "lobby",
   active: "playing",
   host: "host: {name}",
+  players: "players: {names}",
   join: "Take a seat",
   watch: "Watch",
   computer: "Add an easy computer",
@@ -148,9 +149,10 @@ export async function startActivity(hooks: Hooks): Promise<void> {
   }
 
   function gameLine(g: GameView): HTMLElement {
-    const seats = g.seats.map((x) => x.name).join(", ");
-    return el("p", { class: "game-line" },
-      el("strong", {}, w(g.edition)), ` · ${w(g.side)} · ${w(g.status)} · ${w("host", { name: g.host })} · ${seats}`);
+    const names = g.seats.map((x) => x.name).join(", ");
+    return el("div", { class: "game-line" },
+      el("p", {}, el("strong", {}, w(g.edition)), ` · ${w(g.side)} · ${w(g.status)}`),
+      el("p", { class: "seats" }, `${w("host", { name: g.host })} · ${w("players", { names })}`));
   }
 
   function button(label: string, action: () => void, cls = ""): HTMLButtonElement {
