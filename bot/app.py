@@ -297,7 +297,9 @@ class AzulBot(commands.AutoShardedBot):
         digest = hashlib.sha256(
             json.dumps(payload, sort_keys=True, separators=(",", ":")).encode()
         ).hexdigest()
-        key = f"commands:{self.application_id}:{guild.id if guild else 'global'}"
+        app_id = self.application_id
+        assert app_id is not None, "the application id comes with the login"
+        key = f"commands:{app_id}:{guild.id if guild else 'global'}"
         if not self.config.force_sync and await self.store.get_meta(key) == digest:
             log.info("application commands unchanged: not syncing")
             return
@@ -306,21 +308,17 @@ class AzulBot(commands.AutoShardedBot):
             # Launcher's "Launch") among the global commands, and refuses a bulk overwrite that
             # would drop it (error 50240) — which `tree.sync()` is. So the overwrite carries
             # the Entry Point command as Discord has it, beside ours.
-            kept = await self._entry_points()
-            synced = await self.http.bulk_upsert_global_commands(
-                self.application_id, [*payload, *kept]
-            )
+            kept = await self._entry_points(app_id)
+            synced = await self.http.bulk_upsert_global_commands(app_id, [*payload, *kept])
         else:
-            synced = await self.http.bulk_upsert_guild_commands(
-                self.application_id, guild.id, payload
-            )
+            synced = await self.http.bulk_upsert_guild_commands(app_id, guild.id, payload)
         await self.store.set_meta(key, digest)
         log.info("synced %d application commands (%s)", len(synced), key.rsplit(":", 1)[1])
 
-    async def _entry_points(self) -> list[dict[str, Any]]:
+    async def _entry_points(self, app_id: int) -> list[dict[str, Any]]:
         """The app's Primary Entry Point commands as Discord has them (at most one), without
         the fields Discord sets itself."""
-        existing = await self.http.get_global_commands(self.application_id)
+        existing = await self.http.get_global_commands(app_id)
         return [
             {k: v for k, v in c.items() if k not in ("application_id", "version", "guild_id")}
             for c in existing

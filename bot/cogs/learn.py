@@ -6,6 +6,7 @@ and the step (`views.lesson`), so it goes on after a restart."""
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -158,9 +159,8 @@ class Learn(AzulCog):
             lesson = LESSONS.get(code)
             if lesson is None or lang not in LANGUAGE_NAMES:
                 raise UserError("error.bad_control")
-            await self.bot.get_cog("Lobby").play_against_easy(
-                interaction, lesson.edition, lesson.side, lang
-            )
+            lobby: Any = self.bot.get_cog("Lobby")
+            await lobby.play_against_easy(interaction, lesson.edition, lesson.side, lang)
 
     async def _step(self, interaction: discord.Interaction, code: str, locale: str, index: int):
         png = await step_picture(

@@ -16,6 +16,7 @@ import contextlib
 import json
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
@@ -162,7 +163,10 @@ class ActivityHub:
             if instance_id not in self._refresh:
                 task = asyncio.get_running_loop().create_task(self._send_everyone(instance_id))
                 self._refresh[instance_id] = task
-                task.add_done_callback(lambda _, i=instance_id: self._refresh.pop(i, None))
+                task.add_done_callback(partial(self._refreshed, instance_id))
+
+    def _refreshed(self, instance_id: str, _task: asyncio.Task[None]) -> None:
+        self._refresh.pop(instance_id, None)
 
     def _showing(self, game_id: int) -> list[str]:
         return [i for i in self._instances if self._bound.get(i) == game_id]
@@ -195,7 +199,7 @@ class ActivityHub:
         offered = [] if game_id is not None else await self._offered(instance_id)
         lang = await self._language(instance_id, table or stored)
         labels = {key[len("activity.") :]: text(key, lang) for key in ACTIVITY_WORDS}
-        people = []
+        people: list[dict[str, Any]] = []
         for seat in seats:
             if all(p["id"] != str(seat.person.id) for p in people):
                 where = _seat_of(table if table is not None else stored, seat.person.id)
@@ -339,7 +343,7 @@ class ActivityHub:
             link = jump_url(table.guild_id, table.channel_id, message.id)
             note = text("lobby.started", table.locale, link=link)
             if table.lobby_message_id is not None:
-                lobby = self.turns.channel(table).get_partial_message(table.lobby_message_id)
+                lobby = self._channel(table).get_partial_message(table.lobby_message_id)
                 with contextlib.suppress(Exception):  # the lobby post is only a pointer now
                     await lobby.edit(
                         content=fit(lobby_text(table, table.locale, note=note)), view=None
@@ -357,10 +361,14 @@ class ActivityHub:
         """The lobby's post in the channel, as the buttons leave it."""
         if table.lobby_message_id is None:
             return
-        message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
+        message = self._channel(table).get_partial_message(table.lobby_message_id)
         await message.edit(
             content=fit(lobby_text(table, table.locale)), view=self._lobby_controls(table)
         )
+
+    def _channel(self, table: Table) -> Any:
+        """The game's channel (a text channel or thread, or a partial one): where its posts are."""
+        return self.turns.channel(table)
 
     async def _guild_of(self, channel_id: int) -> int | None:
         channel = self.turns.client.get_channel(channel_id)

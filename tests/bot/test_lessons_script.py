@@ -76,3 +76,16 @@ def test_azul_grey_the_columns_chosen_are_where_the_tiles_went():
         index = next(i for i, s in enumerate(lesson.steps) if s.name == name)
         legal = {str(m) for m in position(lesson, index).legal_moves()}
         assert {f"{row}>{c.value}" for c in lesson.steps[index].choices} <= legal
+
+
+def test_the_lessons_titles_fit_without_an_ellipsis_in_every_language():
+    """The words `/azul learn` and `/azul rules` draw above their examples fit the image, at
+    worst in the smallest type the drawing allows."""
+    from bot.i18n.catalogue import CATALOGUES, text
+    from render import scoring, star_scoring
+    from render.text import text_width
+
+    for lang in CATALOGUES:
+        for key, module in (("lesson.scoring.title", scoring), ("lesson.star.title", star_scoring)):
+            room = module.WIDTH - 2 * module.MARGIN
+            assert text_width(text(key, lang), 14, True) <= room, (lang, key)

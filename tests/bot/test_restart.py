@@ -136,6 +136,7 @@ async def test_a_running_game_of_the_previous_release_plays_on_after_the_upgrade
             "uploaded_records",
             "reviews",
             "end_votes",
+            "activity_instances",
             "tournament_tables",
             "tournament_players",
             "tournaments",

@@ -49,7 +49,7 @@ CS_LESSONS: dict[str, str] = {
     "lesson.scoring.column": "{n} ve sloupci",
     "lesson.scoring.alone": "samotná: 1 bod",
     "lesson.scoring.total": "{points, plural, one {= # bod} few {= # body} other {= # bodů}}",
-    "lesson.star.title": "Pokládání: nová dlaždice získá body za souvislou řadu kolem hvězdy",
+    "lesson.star.title": "Pokládání: nová dlaždice boduje svou řadu kolem hvězdy",
     "lesson.star.run": "{n} za sebou kolem hvězdy",
     "lesson.star.alone": "samotná: 1 bod",
     "lesson.star.total": "{points, plural, one {= # bod} few {= # body} other {= # bodů}}",

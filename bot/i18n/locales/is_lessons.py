@@ -48,7 +48,7 @@ IS_LESSONS: dict[str, str] = {
     "lesson.scoring.column": "{n} í dálkinum",
     "lesson.scoring.alone": "ein og sér: 1 stig",
     "lesson.scoring.total": "{points, plural, one {= # stig} other {= # stig}}",
-    "lesson.star.title": "Skreyting: nýja flísin gefur stig fyrir samfellda röð sína á stjörnunni",
+    "lesson.star.title": "Nýja flísin gefur stig fyrir samfellda röð á stjörnunni",
     "lesson.star.run": "{n} í röð á stjörnunni",
     "lesson.star.alone": "ein og sér: 1 stig",
     "lesson.star.total": "{points, plural, one {= # stig} other {= # stig}}",

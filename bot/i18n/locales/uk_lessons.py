@@ -44,14 +44,14 @@ UK_LESSONS: dict[str, str] = {
     "lesson.label.line": "Ряд складу {line}",
     "lesson.label.floor": "Підлога",
     "lesson.label.column": "Стовпчик {column}",
-    "lesson.scoring.title": "Декорування: нова плитка приносить очки за свій ряд і свій стовпчик",
+    "lesson.scoring.title": "Декорування: нова плитка приносить очки за ряд і стовпчик",
     "lesson.scoring.row": "{n} у ряду",
     "lesson.scoring.column": "{n} у стовпчику",
     "lesson.scoring.alone": "окремо: 1 очко",
     "lesson.scoring.total": (
         "{points, plural, one {= # очко} few {= # очки} many {= # очок} other {= # очка}}"
     ),
-    "lesson.star.title": "Декорування: нова плитка приносить очки за свій ланцюжок навколо зірки",
+    "lesson.star.title": "Нова плитка приносить очки за свій ланцюжок на зірці",
     "lesson.star.run": "{n} поспіль навколо зірки",
     "lesson.star.alone": "окремо: 1 очко",
     "lesson.star.total": (
