@@ -89,3 +89,13 @@ def test_the_lessons_titles_fit_without_an_ellipsis_in_every_language():
         for key, module in (("lesson.scoring.title", scoring), ("lesson.star.title", star_scoring)):
             room = module.WIDTH - 2 * module.MARGIN
             assert text_width(text(key, lang), 14, True) <= room, (lang, key)
+
+
+async def test_the_lessons_benchmark_shows_every_step_and_topic():
+    """`python -m bench.lessons` (docs/benchmarks.md) draws every step and every topic."""
+    from bench.lessons import measure
+
+    figures = await measure(1, "is")
+    assert figures["steps"] == sum(len(lesson.steps) for lesson in LESSONS)
+    assert figures["topics"] == 12
+    assert figures["step_ms"]["n"] == figures["steps"] and figures["step_ms"]["max_ms"] > 0
