@@ -7,6 +7,7 @@ started from the lobby's "Play in Discord", with the channel getting every move.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 
@@ -240,3 +241,24 @@ async def test_from_the_app_launcher_the_channel_games_to_choose(sim, world, bot
         lambda m: m.id == lobby.id and "cy" in m.content, 10, channel=world.channel
     )
     assert "azul:pa:" + str(game_id) in post.custom_ids()
+
+
+async def test_the_activity_benchmark_runs(tmp_path):
+    """`python -m bench.activity` (docs/benchmarks.md), small: every page let in, every seat
+    seen by every page of its instance."""
+    import contextlib
+    import io
+
+    from bench.activity import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert (
+            await asyncio.to_thread(
+                main, ["--instances", "2", "--people", "2", "--workdir", str(tmp_path)]
+            )
+            == 0
+        )
+    figures = json.loads(out.getvalue())
+    assert (figures["pages"], figures["errors"]) == (4, 0)
+    assert figures["hello_ms"]["n"] == 4 and figures["seat_ms"]["n"] == 2
