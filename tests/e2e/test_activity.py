@@ -171,6 +171,14 @@ async def test_a_whole_game_in_two_activity_pages(sim, world, bots, browser):
     await ana.click("button.start")
     for page in pages.values():
         await until(page, "window.azulTableReady === true")
+    # The turn post offers the Activity too (beside My board), and launching from it in the
+    # same channel joins the same instance.
+    turn = await sim.wait_for_message(
+        lambda m: f"azul:b:{game_id}" in m.custom_ids(), 15, channel=world.channel
+    )
+    assert f"azul:pa:{game_id}" in turn.custom_ids()
+    again = await sim.click(world.bo, turn, f"azul:pa:{game_id}")
+    assert again.activity_instance_id == instance
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     await bo.screenshot(path=str(ARTIFACTS / "activity-start-bo-phone.png"), full_page=True)
     # The game, every move by touching in the Activity; the channel gets each one.
