@@ -212,7 +212,12 @@ class AzulBot(commands.AutoShardedBot):
         if config.activities and config.client_id and config.client_secret:
             api = DiscordAPI(config.api_base, config.client_id, config.client_secret, config.token)
             activity = ActivityHub(
-                api=api, store=self.store, turns=self.turns, key=key, clock=self.clock
+                api=api,
+                store=self.store,
+                turns=self.turns,
+                key=key,
+                clock=self.clock,
+                rate_limit=self.rate_limit,
             )
         self.web = WebTable(
             store=self.store,

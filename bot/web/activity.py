@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 from collections.abc import Callable
@@ -27,6 +28,7 @@ from ..games.computer import levels
 from ..i18n.catalogue import EN, game_language, text
 from ..i18n.errors import UserError
 from ..i18n.lengths import fit
+from ..views.limits import RateLimit
 from ..views.lobby import lobby_view
 from .discord_api import DiscordAPI, Instance, Person, Refused
 from .tokens import LIFETIME, PLAY, WATCH, Grant, sign
@@ -65,8 +67,13 @@ class ActivityHub:
         turns: TurnFlow,
         key: str,
         clock: Callable[[], float],
+        rate_limit: RateLimit | None = None,
     ) -> None:
         self.api = api
+        # A person's actions count with their clicks in Discord (one limit for both); token
+        # exchanges, which each cost a call to Discord, are limited per address.
+        self.rate_limit = rate_limit or RateLimit(20, 10.0, clock)
+        self._exchanges = RateLimit(10, 60.0, clock)
         self.store = store
         self.turns = turns
         self.service = turns.service
@@ -92,6 +99,8 @@ class ActivityHub:
     async def token(self, request: web.Request) -> web.Response:
         """`POST /api/token {"code"}` → `{"access_token"}`: the page's authorization code,
         exchanged with our client secret (which never leaves the server)."""
+        if self._exchanges.wait(_address(request)) > 0:
+            return _error("Too many sign-ins from here: wait a minute.", "rate_limited", 429)
         try:
             body = await request.json()
             code = body["code"]
@@ -274,6 +283,12 @@ class ActivityHub:
     # -- what a person does in the Activity -----------------------------------------------
 
     async def _act(self, instance_id: str, seat: Seated, raw: str) -> None:
+        wait = self.rate_limit.wait(seat.person.id)
+        if wait > 0:
+            slow = text("error.slow_down", None, seconds=max(1, round(wait)))
+            await _tell(seat.socket, slow, "rate_limited")
+            return
+        said: Any = None
         try:
             said = json.loads(raw)
             action = said.get("action")
@@ -283,8 +298,12 @@ class ActivityHub:
         except (ValueError, TypeError, AttributeError):
             await _tell(seat.socket, "That is not something the Activity can do.", "malformed")
         except UserError as exc:
-            table = self.service.table(said.get("game", 0)) if isinstance(said, dict) else None
+            game = said.get("game") if isinstance(said, dict) else None
+            table = self.service.table(game) if isinstance(game, int) else None
             await _tell(seat.socket, exc.render(table.locale if table else None), "refused")
+        except Exception:  # the person hears of it; the socket and everyone else's go on
+            log.exception("activity %s: %r from %s failed", instance_id, raw[:200], seat.person)
+            await _tell(seat.socket, text("sorry", None), "failed")
 
     async def _table(self, said: dict[str, Any]) -> Table:
         game_id = said.get("game")
@@ -393,6 +412,13 @@ async def _refuse(ws: web.WebSocketResponse, code: str, message: str) -> None:
     """Say why, then close the socket with the code the page reads."""
     await _tell(ws, message, code)
     await ws.close(code=CLOSE.get(code, 4500), message=code.encode())
+
+
+def _address(request: web.Request) -> int:
+    """A number per client address, for the rate limit (behind a proxy: its forwarded one)."""
+    forwarded = request.headers.get("X-Forwarded-For", "").split(",")[0].strip()
+    where = forwarded or request.remote or "?"
+    return int.from_bytes(hashlib.blake2b(where.encode(), digest_size=8).digest(), "big")
 
 
 def _json(payload: dict[str, Any], status: int = 200) -> web.Response:

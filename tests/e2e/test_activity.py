@@ -270,3 +270,39 @@ async def test_the_activity_benchmark_runs(tmp_path):
     figures = json.loads(out.getvalue())
     assert (figures["pages"], figures["errors"]) == (4, 0)
     assert figures["hello_ms"]["n"] == 4 and figures["seat_ms"]["n"] == 2
+
+
+async def test_one_person_cannot_flood_the_activity(sim, world, bots):
+    """Sign-ins cost the bot a call to Discord each: ten a minute from one address, then a
+    clear refusal. A socket that says nonsense first is closed; nonsense actions, and actions
+    faster than the rate limit for clicks, are answered and change nothing."""
+    base = await start(bots, AZUL_RATE_BURST="20")  # as in production: 20 in 10 s
+    lobby, game_id = await open_lobby(sim, world)
+    instance = (await sim.click(world.ana, lobby, f"azul:pa:{game_id}")).activity_instance_id
+    async with aiohttp.ClientSession() as http:
+        answers = [await exchange(http, base, f"mock_{world.ana.id}") for _ in range(11)]
+        assert [status for status, _ in answers] == [200] * 10 + [429]
+        assert answers[-1][1]["code"] == "rate_limited"
+        token = answers[0][1]["access_token"]
+        ws = await http.ws_connect(f"{base}/.proxy/api/activity/socket")
+        await ws.send_str("hello?")
+        assert json.loads((await ws.receive(timeout=5)).data)["code"] == "malformed"
+        await ws.receive(timeout=5)
+        assert ws.close_code == 4400
+        ws, said = await hello(http, base, token, instance)
+        assert json.loads(said.data)["type"] == "session", said.data
+        await ws.send_str('{"action": "launch the missiles"}')
+        assert json.loads((await ws.receive(timeout=5)).data)["code"] == "malformed"
+        for _ in range(25):  # "watch" again and again: the clicks' limit (20 in 10 s) holds
+            await ws.send_json({"action": "watch", "game": game_id})
+        codes = []
+        for _ in range(60):
+            message = await ws.receive(timeout=5)
+            said = json.loads(message.data)
+            if said.get("type") == "error":
+                codes.append(said["code"])
+            if len(codes) >= 5:
+                break
+        assert codes.count("rate_limited") >= 5
+        await ws.close()
+    sim.take_failures("rejected")
