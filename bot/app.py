@@ -335,7 +335,8 @@ class AzulBot(commands.AutoShardedBot):
         log.exception("unexpected error in %s (%s)", event_method, context)
 
     async def close(self) -> None:
-        for name in ("_catch_up_task", "_trim_task", "_expiry_task"):
+        # Resuming too: a SIGTERM during start-up must not leave it reading a closing store.
+        for name in ("_resume_task", "_catch_up_task", "_trim_task", "_expiry_task"):
             task = getattr(self, name, None)
             if task is not None and not task.done():
                 task.cancel()
