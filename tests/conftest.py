@@ -9,13 +9,17 @@ minute after the summary.
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import contextlib
 import faulthandler
 import gc
 import itertools
 import os
+import shutil
 import signal
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -38,6 +42,11 @@ EXIT_WATCHDOG_SECONDS = 60
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "sqlite_only: checks something only SQLite has (a file, WAL, busy timeout)"
+    )
+    config.addinivalue_line(
+        "markers",
+        "empty_database: the bot starts on an empty database (it makes and migrates it), not on a "
+        "copy of one migrated before",
     )
     config.addinivalue_line(
         "markers",
@@ -98,13 +107,55 @@ def postgres_cluster():
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
     """Where a test's store lives: a fresh SQLite file, or a fresh PostgreSQL database."""
+    return _store(request, tmp_path, migrated=False)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def migrated_database(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
+    """The same, already at this release's schema: a copy of a database this process migrated
+    once. For tests of the bot, whose store would otherwise run every migration at each start
+    (a tenth of a simple bot test's CPU); the migrations' own tests take `database`."""
+    return _store(
+        request, tmp_path, migrated=request.node.get_closest_marker("empty_database") is None
+    )
+
+
+def _store(request: pytest.FixtureRequest, tmp_path: Path, *, migrated: bool) -> str | Path:
     if request.param == "sqlite":
-        return tmp_path / "azul.sqlite3"
+        path = tmp_path / "azul.sqlite3"
+        if migrated:
+            shutil.copyfile(_migrated("sqlite", None), path)
+        return path
     if request.node.get_closest_marker("sqlite_only"):
         pytest.skip("checks something only SQLite has")
     if request.node.get_closest_marker("any_store"):
         pytest.skip("the store plays no part: run on SQLite")
-    return request.getfixturevalue("postgres_cluster").new_database()
+    cluster: PostgresCluster = request.getfixturevalue("postgres_cluster")
+    return cluster.new_database(template=_migrated("postgresql", cluster) if migrated else None)
+
+
+_TEMPLATES: dict[str, str] = {}  # store kind → this process's migrated database
+
+
+def _migrated(kind: str, cluster: PostgresCluster | None) -> str:
+    """This process's migrated database of `kind` (made the first time it is asked for): the
+    store opened once on an empty one, in a thread of its own (a test's loop may be running)."""
+    if kind not in _TEMPLATES:
+        from bot.store.games import Store
+
+        if cluster is None:
+            where = str(Path(tempfile.mkdtemp(prefix="azul-schema-")) / "migrated.sqlite3")
+        else:
+            where = cluster.new_database()
+
+        async def migrate() -> None:
+            store = await Store.open(where)
+            await store.close()
+
+        with concurrent.futures.ThreadPoolExecutor(1) as thread:
+            thread.submit(asyncio.run, migrate()).result()
+        _TEMPLATES[kind] = where if cluster is None else where.rsplit("/", 1)[1]
+    return _TEMPLATES[kind]
 
 
 def _children() -> dict[int, str]:

@@ -83,10 +83,12 @@ class PostgresCluster:
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{USER}@127.0.0.1:{self.port}/{database}"
 
-    def new_database(self) -> str:
-        """A URL to an empty database of its own."""
+    def new_database(self, template: str | None = None) -> str:
+        """A URL to a database of its own: empty, or a copy of the database `template` (which
+        nobody may be connected to)."""
         name = f"test_{next(self._names)}"
-        self._run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", USER, name)
+        copy = ["-T", template] if template else []
+        self._run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", USER, *copy, name)
         return self.url(name)
 
     def stop(self) -> None:

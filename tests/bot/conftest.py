@@ -93,9 +93,10 @@ async def close_made_bots():
 
 
 @pytest.fixture
-def db_path(database):
-    """Every bot test runs on both stores: a SQLite file and a PostgreSQL database."""
-    return database
+def db_path(migrated_database):
+    """Every bot test runs on both stores: a SQLite file and a PostgreSQL database, each at
+    this release's schema (the migrations are tested on their own: test_migration, test_store)."""
+    return migrated_database
 
 
 @pytest.fixture

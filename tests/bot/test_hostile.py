@@ -401,6 +401,7 @@ async def test_uploads_unused_for_30_days_go_with_their_reviews(world):
 
 
 @pytest.mark.sqlite_only
+@pytest.mark.empty_database
 async def test_the_database_and_its_folder_are_created_private(world, tmp_path):
     w = world
     # The test bot's file, made by the bot as it started (its folder is the test's own).

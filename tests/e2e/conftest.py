@@ -118,9 +118,10 @@ class Bots:
 
 
 @pytest_asyncio.fixture
-async def bots(sim, tmp_path, database):
-    """Every end-to-end test of the bot runs on both stores (`database` is parametrised)."""
-    runner = Bots(sim, tmp_path, database)
+async def bots(sim, tmp_path, migrated_database):
+    """Every end-to-end test of the bot runs on both stores (the database is parametrised),
+    each at this release's schema."""
+    runner = Bots(sim, tmp_path, migrated_database)
     try:
         yield runner
     finally:

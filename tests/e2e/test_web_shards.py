@@ -28,8 +28,8 @@ async def sim():
         simulator.assert_clean()
 
 
-async def test_a_page_on_one_process_follows_a_game_the_other_process_plays(sim, bots, database):
-    if not is_postgres_url(database):
+async def test_a_page_on_one_process_follows_a_game_the_other_process_plays(sim, bots):
+    if not is_postgres_url(bots.database):
         pytest.skip("processes hear of each other's moves through PostgreSQL")
     ana, bo, cy = (sim.add_user(name) for name in ("ana", "bo", "cy"))
     guild = sim.add_guild("Shard 1", shard=1)
