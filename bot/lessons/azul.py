@@ -6,13 +6,9 @@ The deal (seed 7, two players, both sides): factories 1 YRKW, 2 BBYK, 3 BYRW, 4 
 
 from __future__ import annotations
 
-from .script import Choice, Example, Lesson, Step
+from .script import Choice, Example, Lesson, Step, borrowed, take, take_centre
 
 B, Y, R, K, W = range(5)
-
-
-def _take(value: str, source: int, n: int, colour: str) -> Choice:
-    return Choice(value, "lesson.label.take", (("source", source), ("n", n), ("colour", colour)))
 
 
 def _line(line: int) -> Choice:
@@ -26,7 +22,7 @@ def _column(column: int) -> Choice:
 # The first round's first four decisions, the same on both sides.
 TAKE = Step(
     "take",
-    choices=(_take("2B", 2, 2, "B"), _take("3B", 3, 1, "B"), _take("4Y", 4, 3, "Y")),
+    choices=(take("2B", 2, 2, "B"), take("3B", 3, 1, "B"), take("4Y", 4, 3, "Y")),
     right="2B",
     wrong=frozenset({"3B", "4Y"}),
 )
@@ -40,8 +36,8 @@ LINE = Step(
 CENTRE = Step(
     "centre",
     choices=(
-        Choice("CY", "lesson.label.take_centre", (("n", 1), ("colour", "Y"))),
-        _take("1Y", 1, 1, "Y"),
+        take_centre("CY", 1, "Y"),
+        take("1Y", 1, 1, "Y"),
     ),
     right="CY",
     then=("CY-1", "5K-4"),
@@ -104,24 +100,7 @@ AZUL_GREY = Lesson(
     seed=7,
     steps=(
         Step("welcome"),
-        Step("take", TAKE.choices, TAKE.right, wrong=TAKE.wrong, same_as="azul-colour"),
-        Step("line", LINE.choices, LINE.right, LINE.then, wrong=LINE.wrong, same_as="azul-colour"),
-        Step(
-            "centre",
-            CENTRE.choices,
-            CENTRE.right,
-            CENTRE.then,
-            wrong=CENTRE.wrong,
-            same_as="azul-colour",
-        ),
-        Step(
-            "full_lines",
-            FULL_LINES.choices,
-            FULL_LINES.right,
-            FULL_LINES.then,
-            wrong=FULL_LINES.wrong,
-            same_as="azul-colour",
-        ),
+        *(borrowed(step, "azul-colour") for step in (TAKE, LINE, CENTRE, FULL_LINES)),
         Step(
             "column",
             choices=tuple(_column(c) for c in (1, 2, 3)),

@@ -13,15 +13,7 @@ grey side they start a multicoloured star. Robin's moves are the easy computer's
 
 from __future__ import annotations
 
-from .script import Choice, Example, Lesson, Step
-
-
-def _take(value: str, source: int, n: int, colour: str) -> Choice:
-    return Choice(value, "lesson.label.take", (("source", source), ("n", n), ("colour", colour)))
-
-
-def _take_centre(value: str, n: int, colour: str) -> Choice:
-    return Choice(value, "lesson.label.take_centre", (("n", n), ("colour", colour)))
+from .script import Choice, Example, Lesson, Step, borrowed, take, take_centre
 
 
 def _colour(colour: str) -> Choice:
@@ -58,14 +50,14 @@ def _marked(value: str, cost: int, n: int, colour: str, wilds: int = 0) -> Choic
 # The first round's takes, the same on both sides.
 TAKE = Step(
     "take",
-    choices=(_take("3Y", 3, 2, "Y"), _take("3R", 3, 1, "R"), _take("4P", 4, 2, "P")),
+    choices=(take("3Y", 3, 2, "Y"), take("3R", 3, 1, "R"), take("4P", 4, 2, "P")),
     right="3Y",
     then=("3Y", "1B"),
     wrong=frozenset({"3R", "4P"}),
 )
 CENTRE = Step(
     "centre",
-    choices=(_take_centre("CR", 2, "R"), _take("5R", 5, 1, "R")),
+    choices=(take_centre("CR", 2, "R"), take("5R", 5, 1, "R")),
     right="CR",
     then=("CR", "2B"),
     wrong=frozenset({"5R"}),
@@ -74,7 +66,7 @@ CENTRE = Step(
 # decision of yours, so it is played with your third.
 LAST_TAKE = Step(
     "last_take",
-    choices=(_take("4G", 4, 1, "G"), _take_centre("CO", 1, "O"), _take("5O", 5, 2, "O")),
+    choices=(take("4G", 4, 1, "G"), take_centre("CO", 1, "O"), take("5O", 5, 2, "O")),
     right="4G",
     then=("4G", "5R", "CO"),
     wrong=frozenset({"CO", "5O"}),
@@ -169,25 +161,7 @@ PAVILION_GREY = Lesson(
     seed=71,
     steps=(
         Step("welcome"),
-        Step(
-            "take", TAKE.choices, TAKE.right, TAKE.then, wrong=TAKE.wrong, same_as="pavilion-colour"
-        ),
-        Step(
-            "centre",
-            CENTRE.choices,
-            CENTRE.right,
-            CENTRE.then,
-            wrong=CENTRE.wrong,
-            same_as="pavilion-colour",
-        ),
-        Step(
-            "last_take",
-            LAST_TAKE.choices,
-            LAST_TAKE.right,
-            LAST_TAKE.then,
-            wrong=LAST_TAKE.wrong,
-            same_as="pavilion-colour",
-        ),
+        *(borrowed(step, "pavilion-colour") for step in (TAKE, CENTRE, LAST_TAKE)),
         Step(
             "cost",
             choices=(

@@ -14,7 +14,7 @@ small numbers: it fits in a button's custom_id and survives restarts (`position`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import rules
 from rules import BaseGame
@@ -64,6 +64,20 @@ class Lesson:
     side: str
     seed: int
     steps: tuple[Step, ...]
+
+
+def take(value: str, source: int, n: int, colour: str) -> Choice:
+    """Taking `n` tiles of `colour` from factory `source` (both games)."""
+    return Choice(value, "lesson.label.take", (("source", source), ("n", n), ("colour", colour)))
+
+
+def take_centre(value: str, n: int, colour: str) -> Choice:
+    return Choice(value, "lesson.label.take_centre", (("n", n), ("colour", colour)))
+
+
+def borrowed(step: Step, lesson_id: str) -> Step:
+    """The same step in another lesson (the grey side's opening), with the words of `lesson_id`."""
+    return replace(step, same_as=lesson_id)
 
 
 def fresh(lesson: Lesson, names: tuple[str, str]) -> BaseGame:

@@ -3,43 +3,50 @@ choice of each step is the move the step plays, and every position follows from 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.i18n.catalogue import EN
 from bot.lessons import LESSONS as BY_CODE
-from bot.lessons.script import explanation_key, is_right, position, text_keys
+from bot.lessons.script import explanation_key, is_right, position, step_key, text_keys
 
 LESSONS = list(BY_CODE.values())
+
+
+def _plays_right(step) -> bool:
+    """The step's first move is its right choice's: the choice names the move's start (a
+    take, a placement, `pass`), its target line (`-2`) or its wall column (`>2`)."""
+    first = step.then[0]
+    return first.startswith(step.right) or first.endswith((f"-{step.right}", f">{step.right}"))
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_step_plays_legal_moves_and_its_right_choice(lesson):
     for index, step in enumerate(lesson.steps):
         game = position(lesson, index)
-        legal = {str(m) for m in game.legal_moves()}
+        for number, move in enumerate(step.then):
+            assert move in {str(m) for m in game.legal_moves()}, (step.name, number, move)
+            game.play(move)
         if step.then:
-            first = step.then[0]
-            assert first in legal, (step.name, first)
-            assert step.right is not None
-            assert first.startswith(step.right) or first.endswith(
-                (f"-{step.right}", f">{step.right}")
-            ), (
-                step.name,
-                step.right,
-                first,
-            )
+            assert step.right is not None and _plays_right(step), (step.name, step.right)
+            # `then` reaches your next decision, or the next step lets the round play on.
+            following = lesson.steps[index + 1]
+            assert game.turn == 0 or following.play_to, step.name
         values = [c.value for c in step.choices]
         assert len(values) == len(set(values))
+        assert all(re.fullmatch(r"[A-Za-z0-9]{1,4}", v) and v != "next" for v in values)
         if step.choices:
+            assert 2 <= len(values) <= 4, step.name
             assert step.right in values
+            assert step.wrong <= set(values) - {step.right}, step.name
             assert all(not is_right(step, v) for v in values if v != step.right)
             for v in values:
+                expected = f"{step_key(lesson, step)}.wrong.{v}"
                 key = explanation_key(lesson, step, v)
-                assert key == (
-                    f"lesson.{step.same_as or lesson.id}.{step.name}.wrong.{v}"
-                    if v in step.wrong
-                    else "lesson.wrong"
-                )
+                assert key == (expected if v in step.wrong else "lesson.wrong")
+        else:
+            assert step.right is None and not step.then and not step.wrong, step.name
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
