@@ -228,6 +228,22 @@ def _total(d: ImageDraw.ImageDraw, parts: list[tuple[str, RGB]]) -> None:
         x += w + space
 
 
+def draw_title(d: ImageDraw.ImageDraw, title: str, width: int) -> None:
+    """An example's title above its panel, on the table's colour (the Summer Pavilion example
+    too): drawn smaller, down to 14 px, then cut, if too wide for an image `width` wide."""
+    draw_text(
+        d,
+        (MARGIN, TITLE_Y),
+        title,
+        22,
+        theme.TABLE_TEXT,
+        bold=True,
+        anchor="lm",
+        max_width=width - 2 * MARGIN,
+        smallest=14,
+    )
+
+
 def scoring_example_image(
     side: str,
     wall: Sequence[Sequence[int | None]],
@@ -243,17 +259,7 @@ def scoring_example_image(
 
     img = Image.new("RGB", scoring_size(), theme.TABLE)
     d = ImageDraw.Draw(img)
-    draw_text(
-        d,
-        (MARGIN, TITLE_Y),
-        labels.title,
-        22,
-        theme.TABLE_TEXT,
-        bold=True,
-        anchor="lm",
-        max_width=WIDTH - 2 * MARGIN,
-        smallest=14,
-    )
+    draw_title(d, labels.title, WIDTH)
     _box(img, PANEL, 14, theme.BOARD, theme.BOARD_EDGE, 2)
 
     # Leaders from each run to its count, drawn under the spaces: they show in the gaps only.

@@ -43,7 +43,7 @@ from .layout import MARGIN, Box
 from .pavilion import _hub_paste, _sz
 from .pavilion_layout import GUTTER, SQRT3, Point, direction_index, space_angle
 from .png import encode
-from .scoring import RING, RING_INNER, ROW_INK
+from .scoring import RING, RING_INNER, ROW_INK, draw_title
 from .stats import _box
 from .text import draw_text
 from .theme import RGB
@@ -66,7 +66,6 @@ ARC_R = TIP + 2 * RING_PAD + 8 + BADGE // 2  # the arc and the badges' centres, 
 HALF = ARC_R + BADGE // 2 + 12  # half the height of the star's area
 
 HEAD_H = 60  # the title band on the felt
-TITLE_Y = 32  # its middle
 PANEL_PAD = 20  # the star's area inset from the parchment's edge
 WIDTH = 560
 PANEL_X0, PANEL_X1 = MARGIN, WIDTH - MARGIN
@@ -348,17 +347,7 @@ def star_scoring_image(
     run = ring_run(covered, placed)
     img = _base(side, star, colour_blind).copy()
     d = ImageDraw.Draw(img)
-    draw_text(
-        d,
-        (MARGIN, TITLE_Y),
-        labels.title,
-        22,
-        theme.TABLE_TEXT,
-        bold=True,
-        anchor="lm",
-        max_width=WIDTH - 2 * MARGIN,
-        smallest=14,
-    )
+    draw_title(d, labels.title, WIDTH)
     for space in range(SPACES):
         if covered[space]:
             colour = tile_colour(side, star, space)
