@@ -194,11 +194,7 @@ class WebTable:
             raise web.HTTPFound(BASE)
         page = self.dist / "activity.html"
         if not page.is_file():
-            return _error_page(
-                "The Activity's page is not built on this server: run `npm ci && npm run "
-                "build` in web/client (./scripts/run-bot does).",
-                status=503,
-            )
+            return _not_built("The Activity's page")
         body = page.read_text().replace("%CLIENT_ID%", html.escape(self.activity.api.client_id))
         return web.Response(
             text=body, content_type="text/html", headers={"Cache-Control": "no-store"}
@@ -223,11 +219,7 @@ class WebTable:
             return _error_page(TOKEN_ERRORS[exc.code], status=401)
         index = self.dist / "index.html"
         if not index.is_file():
-            return _error_page(
-                "The live table's page is not built on this server: run `npm ci && npm run "
-                "build` in web/client (./scripts/run-bot does).",
-                status=503,
-            )
+            return _not_built("The live table's page")
         return web.Response(
             body=index.read_bytes(),
             content_type="text/html",
@@ -327,6 +319,14 @@ def _json(payload: dict[str, Any], status: int = 200) -> web.Response:
 
 def _json_error(message: str, code: str, status: int) -> web.Response:
     return _json({"ok": False, "error": message, "code": code}, status)
+
+
+def _not_built(what: str) -> web.Response:
+    return _error_page(
+        f"{what} is not built on this server: run `npm ci && npm run build` in web/client "
+        "(./scripts/run-bot does).",
+        status=503,
+    )
 
 
 def _error_page(message: str, status: int) -> web.Response:
