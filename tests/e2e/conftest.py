@@ -12,8 +12,10 @@ import os
 import shutil
 import signal
 
+import discord
 import pytest
 import pytest_asyncio
+import yarl
 
 from bench.harness import azul_bot
 from bot.store.drivers import is_postgres_url
@@ -49,6 +51,16 @@ class World:
 
     async def new_channel(self, name: str):
         return await self.sim.add_channel(self.guild, name)
+
+
+@pytest.fixture
+def pointed(monkeypatch, sim):
+    """discord.py in this process talks to the simulator (as the bot's config does)."""
+    monkeypatch.setattr(discord.http.Route, "BASE", sim.api_base)
+    monkeypatch.setattr(
+        discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(sim.gateway_url)
+    )
+    return sim
 
 
 @pytest_asyncio.fixture

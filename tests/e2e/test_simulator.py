@@ -104,16 +104,6 @@ class Tiny(discord.Client):
         await self.tree.sync()
 
 
-@pytest.fixture
-def pointed(monkeypatch, sim):
-    """discord.py in this process talks to the simulator (as the bot's config does)."""
-    monkeypatch.setattr(discord.http.Route, "BASE", sim.api_base)
-    monkeypatch.setattr(
-        discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(sim.gateway_url)
-    )
-    return sim
-
-
 @pytest_asyncio.fixture
 async def tiny(pointed, world):
     client = Tiny()

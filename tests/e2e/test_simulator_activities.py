@@ -16,7 +16,6 @@ import discord.gateway
 import discord.http
 import pytest
 import pytest_asyncio
-import yarl
 from discord import app_commands
 
 from fakediscord import CLIENT_SECRET, SimUsageError
@@ -91,16 +90,6 @@ class Launcher(discord.Client):
             data.get("type") == 4
         ):
             self.launched.append(await interaction.response.launch_activity())
-
-
-@pytest.fixture
-def pointed(monkeypatch, sim):
-    """discord.py in this process talks to the simulator."""
-    monkeypatch.setattr(discord.http.Route, "BASE", sim.api_base)
-    monkeypatch.setattr(
-        discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(sim.gateway_url)
-    )
-    return sim
 
 
 @pytest_asyncio.fixture
