@@ -10,6 +10,7 @@ import discord
 
 from ..games.guide import Guide
 from ..i18n.catalogue import text
+from ..i18n.lengths import fit
 from ..i18n.names import shown
 from ..i18n.narration import narrate
 from ..store.ratings import GLOBAL, player_key
@@ -57,6 +58,38 @@ class TurnPosts(Posting):
 
     async def post_first_turn(self, table: Table) -> discord.Message:
         return await self._post_turn(table, [], first=True)
+
+    async def start(self, table: Table, by_user_id: int) -> str:
+        """Start a lobby's game (held under its lock) and post its first turn: the lobby's
+        closing line, with a link to that turn. The caller kicks the computers after the lock."""
+        await self.service.start(table, by_user_id)
+        message = await self.post_first_turn(table)
+        link = jump_url(table.guild_id, table.channel_id, message.id)
+        return text("lobby.started", table.locale, link=link)
+
+    async def refresh_lobby_post(self, table: Table, view: discord.ui.View) -> None:
+        """The lobby's post after a change made elsewhere (a host's menu, the Activity)."""
+        if table.lobby_message_id is not None:
+            await self._lobby_post(table).edit(
+                content=fit(lobby_text(table, table.locale)), view=view
+            )
+
+    async def close_lobby_post(self, table: Table, note: str) -> None:
+        """The lobby's post, when it was started from elsewhere (the Activity, a lesson): its
+        closing line, and no buttons. Only a pointer by now: a failure is logged, not raised."""
+        if table.lobby_message_id is None:
+            return
+        try:
+            await self._lobby_post(table).edit(
+                content=fit(lobby_text(table, table.locale, note=note)), view=None
+            )
+        except discord.HTTPException:
+            log.warning("game %s: its lobby post could not say it started", table.id)
+
+    def _lobby_post(self, table: Table) -> discord.PartialMessage:
+        assert table.lobby_message_id is not None
+        channel = self.client.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        return channel.get_partial_message(table.lobby_message_id)
 
     async def post_turn(self, table: Table, lines: list[str]) -> None:
         """The table as it stands now, with live controls, after `lines` (e.g. a take-back);

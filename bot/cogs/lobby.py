@@ -14,7 +14,6 @@ from ..channel.replies import (
     EPHEMERAL_MENTIONS,
     edit_response,
     guarded,
-    jump_url,
     missing_permissions,
     permission_names,
 )
@@ -266,13 +265,8 @@ class Lobby(AzulCog):
         )
         async with self.service.locked(table.id) as table:
             await self.service.add_computer(table, interaction.user.id, "easy")
-            await self.service.start(table, interaction.user.id)
-            message = await self.turns.post_first_turn(table)
-            link = jump_url(table.guild_id, table.channel_id, message.id)
-            note = text("lobby.started", table.locale, link=link)
-            if table.lobby_message_id is not None:
-                lobby = self.turns.channel(table).get_partial_message(table.lobby_message_id)
-                await lobby.edit(content=fit(lobby_text(table, table.locale, note=note)), view=None)
+            note = await self.turns.start(table, interaction.user.id)
+            await self.turns.close_lobby_post(table, note)
         self.turns.kick(table)
 
     # -- buttons ----------------------------------------------------------------------------
@@ -385,12 +379,9 @@ class Lobby(AzulCog):
 
     async def _refresh_lobby(self, table) -> None:
         """The lobby's post after a change made from another message (a host's menu)."""
-        if table.lobby_message_id is not None:
-            message = self.turns.channel(table).get_partial_message(table.lobby_message_id)
-            await message.edit(
-                content=fit(lobby_text(table, table.locale)),
-                view=lobby_controls(table, table.locale, self.activities),
-            )
+        await self.turns.refresh_lobby_post(
+            table, lobby_controls(table, table.locale, self.activities)
+        )
 
     async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
         async with guarded(interaction, "timer level"), self.service.locked(game_id) as table:
@@ -419,10 +410,7 @@ class Lobby(AzulCog):
                     permissions=permission_names(missing, interaction.locale),
                 )
             await interaction.response.defer()  # drawing the table takes longer than 3 s allows
-            await self.service.start(table, interaction.user.id)
-            message = await self.turns.post_first_turn(table)
-            link = jump_url(table.guild_id, table.channel_id, message.id)
-            note = text("lobby.started", table.locale, link=link)
+            note = await self.turns.start(table, interaction.user.id)
             await edit_response(
                 interaction, content=lobby_text(table, table.locale, note=note), view=None
             )

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 from ..channel.presenter import lobby_text
-from ..channel.replies import jump_url
 from ..games.computer import levels
 from ..i18n.catalogue import EN, game_language, text
 from ..i18n.errors import UserError
@@ -357,16 +356,8 @@ class ActivityHub:
     async def _do_start(self, instance_id: str, person: Person, said: dict[str, Any]) -> None:
         table = await self._table(said)
         async with self.service.locked(table.id) as table:
-            await self.service.start(table, person.id)
-            message = await self.turns.post_first_turn(table)
-            link = jump_url(table.guild_id, table.channel_id, message.id)
-            note = text("lobby.started", table.locale, link=link)
-            if table.lobby_message_id is not None:
-                lobby = self._channel(table).get_partial_message(table.lobby_message_id)
-                with contextlib.suppress(Exception):  # the lobby post is only a pointer now
-                    await lobby.edit(
-                        content=fit(lobby_text(table, table.locale, note=note)), view=None
-                    )
+            note = await self.turns.start(table, person.id)
+            await self.turns.close_lobby_post(table, note)
         self.turns.kick(table)
 
     def _lobby_controls(self, table: Table) -> Any:
@@ -378,16 +369,7 @@ class ActivityHub:
 
     async def _refresh_lobby(self, table: Table) -> None:
         """The lobby's post in the channel, as the buttons leave it."""
-        if table.lobby_message_id is None:
-            return
-        message = self._channel(table).get_partial_message(table.lobby_message_id)
-        await message.edit(
-            content=fit(lobby_text(table, table.locale)), view=self._lobby_controls(table)
-        )
-
-    def _channel(self, table: Table) -> Any:
-        """The game's channel (a text channel or thread, or a partial one): where its posts are."""
-        return self.turns.channel(table)
+        await self.turns.refresh_lobby_post(table, self._lobby_controls(table))
 
     async def _guild_of(self, channel_id: int) -> int | None:
         channel = self.turns.client.get_channel(channel_id)
