@@ -26,12 +26,10 @@ from ..i18n.lengths import fit
 from ..i18n.names import shown
 from ..i18n.translator import T
 from ..store.drivers import is_row_id
-from ..views.lobby import SEAT_VALUE, level_view, lobby_view, remove_view
+from ..views.lobby import SEAT_VALUE, level_view, lobby_controls, remove_view
 from .base import AzulCog
 
 if TYPE_CHECKING:
-    from render import Locale
-
     from ..games.table import Table
 
 EDITIONS = [
@@ -76,16 +74,6 @@ def invited(invite: str | None, host_id: int) -> tuple[int, ...]:
     if len(ids) > MAX_INVITED:
         raise UserError("error.invite_too_many", most=MAX_INVITED)
     return ids
-
-
-def lobby_controls(table, locale: Locale, activity: bool = False):
-    """The lobby's buttons (Play in Discord with the bot's Activity), and with a turn timer the
-    menu of who plays expired turns."""
-    if not table.turn_timer:
-        return lobby_view(table.id, locale, activity=activity)
-    return lobby_view(
-        table.id, locale, timer_level=table.timer_level, levels=levels(), activity=activity
-    )
 
 
 class Lobby(AzulCog):

@@ -7,12 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from ..games.computer import levels
 from ..i18n.catalogue import EN, text
 from .activity import ActivityButton
 from .base import Limited, chosen, detached, static_view
 
 if TYPE_CHECKING:
     from render import Locale
+
+    from ..games.table import Table
 
 ACTIONS = ("join", "leave", "cpu", "start", "cancel", "remove")
 _STYLES = {
@@ -190,6 +193,16 @@ def lobby_view(
     if timer_level is not None:
         view.add_item(TimerLevelSelect(game_id, levels, timer_level, locale))
     return detached(view)
+
+
+def lobby_controls(table: Table, locale: Locale, activity: bool = False) -> discord.ui.View:
+    """A lobby's controls: its buttons (Play in Discord where the bot has its Activity), and
+    with a turn timer the menu of who plays expired turns."""
+    if not table.turn_timer:
+        return lobby_view(table.id, locale, activity=activity)
+    return lobby_view(
+        table.id, locale, timer_level=table.timer_level, levels=levels(), activity=activity
+    )
 
 
 def level_option(level: str, locale: Locale) -> discord.SelectOption:

@@ -23,12 +23,11 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import WSMsgType, web
 
 from ..channel.presenter import lobby_text
-from ..games.computer import levels
 from ..i18n.catalogue import EN, game_language, text
 from ..i18n.errors import UserError
 from ..i18n.lengths import fit
 from ..views.limits import RateLimit
-from ..views.lobby import lobby_view
+from ..views.lobby import lobby_controls
 from .discord_api import DiscordAPI, Instance, Person, Refused
 from .tokens import LIFETIME, PLAY, WATCH, Grant, sign
 
@@ -331,7 +330,8 @@ class ActivityHub:
             locale=game_language(None, language, None, False, None),
         )
         message = await self.turns.channel(table).send(
-            fit(lobby_text(table, table.locale)), view=self._lobby_controls(table)
+            fit(lobby_text(table, table.locale)),
+            view=lobby_controls(table, table.locale, activity=True),
         )
         await self.service.set_lobby_message(table, message.id)
         await self.bound(instance_id, table.id, channel_id)
@@ -360,16 +360,11 @@ class ActivityHub:
             await self.turns.close_lobby_post(table, note)
         self.turns.kick(table)
 
-    def _lobby_controls(self, table: Table) -> Any:
-        if not table.turn_timer:
-            return lobby_view(table.id, table.locale, activity=True)
-        return lobby_view(
-            table.id, table.locale, timer_level=table.timer_level, levels=levels(), activity=True
-        )
-
     async def _refresh_lobby(self, table: Table) -> None:
         """The lobby's post in the channel, as the buttons leave it."""
-        await self.turns.refresh_lobby_post(table, self._lobby_controls(table))
+        await self.turns.refresh_lobby_post(
+            table, lobby_controls(table, table.locale, activity=True)
+        )
 
     async def _guild_of(self, channel_id: int) -> int | None:
         channel = self.turns.client.get_channel(channel_id)
