@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from ..i18n.catalogue import text
@@ -16,6 +17,8 @@ if TYPE_CHECKING:
 from .turns import TurnPosts
 
 log = logging.getLogger(__name__)
+
+ENDINGS_LOOKED_BACK = timedelta(days=1)
 
 
 class ComputerDriver(TurnPosts):
@@ -108,3 +111,24 @@ class ComputerDriver(TurnPosts):
                 log.warning("game %s not resumed: %s", game_id, exc.render())
         if others:
             log.info("games to resume in other shards' guilds, left to their processes: %d", others)
+        await self._show_missed_endings()
+
+    async def _show_missed_endings(self) -> None:
+        """A game whose last move was committed but whose end was never posted (the process
+        stopped in between): its final message now, as it would have been (a day back at most:
+        an older one is history, and `/azul history` shows it)."""
+        since = datetime.now(UTC) - ENDINGS_LOOKED_BACK
+        for game_id in await self.service.store.finals_not_shown(
+            since.isoformat(timespec="seconds")
+        ):
+            if self.owns is not None and not await self.owns(game_id):
+                continue
+            table = await self.service.ended_table(game_id)
+            if table is None:
+                continue
+            await self.service.rate(game_id)  # if the stop came before the rating (idempotent)
+            try:
+                async with table.lock:
+                    await self._post_final(table, [text("turn.recovered", table.locale)])
+            except UserError as exc:  # e.g. the channel no longer accepts our posts
+                log.warning("game %s: its end not shown: %s", game_id, exc.render())

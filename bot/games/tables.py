@@ -26,6 +26,7 @@ from ..store.rows import (
 )
 from ..store.schema import OPEN
 from .computer import ComputerPlayers
+from .rebuild import rebuild_game
 from .table import Closing, Table, table_from
 
 log = logging.getLogger(__name__)
@@ -165,6 +166,22 @@ class Tables:
         if stored is None:
             return UserError("error.no_game_id", game=game_id)
         return UserError("error.game_over")
+
+    async def ended_table(self, game_id: int) -> Table | None:
+        """A game that ended by its last move, with its final position: not kept loaded (it is
+        no longer open), only to be shown once more."""
+        stored = await self.store.get_game(game_id)
+        if stored is None or stored.status != "finished":
+            return None
+        table = table_from(stored)
+        try:
+            table.game = rebuild_game(stored)
+        except rules.RulesError:
+            log.exception(
+                "game %s cannot be rebuilt from its record; its end is not shown", game_id
+            )
+            return None
+        return table
 
     async def stored(self, game_id: int) -> StoredGame | None:
         return await self.store.get_game(game_id)

@@ -584,6 +584,16 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         )
         return [int(r[0]) for r in rows]
 
+    async def finals_not_shown(self, since: str) -> list[int]:
+        """Games ended by a move committed since `since` (an ISO time) whose end was never
+        shown: the process stopped between the last move's commit and the final message."""
+        rows = await self._db.query(
+            "SELECT id FROM games WHERE status = 'finished' AND updated_at >= ? AND "
+            "(turn_message_ply IS NULL OR turn_message_ply != snapshot_ply) ORDER BY id",
+            since,
+        )
+        return [int(r[0]) for r in rows]
+
     async def open_games(self) -> list[StoredGame]:
         async with self._db.read() as conn:
             rows = await conn.fetch(

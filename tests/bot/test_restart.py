@@ -12,11 +12,15 @@ from bot.store.games import MIGRATIONS, SCHEMA_VERSION, Store
 
 from ..dbquery import rows
 from .conftest import make_bot, make_config
+from .finished import play_on
 from .helpers import (
     actors_by_id,
+    controls,
+    find_message,
     good_move,
     live_message,
     move_controls,
+    newest,
     play_by_clicks,
     said,
     start_game,
@@ -90,6 +94,37 @@ async def test_a_move_committed_but_never_shown_is_shown_after_a_restart(world, 
     assert any("Here is where the game stands." in c for c in contents)
     assert live_message(w.channel, again).id != stale_turn.id
     assert move_controls(live_message(w.channel, again), again)
+
+
+async def test_a_last_move_committed_but_never_shown_ends_the_game_after_a_restart(world, db_path):
+    """The process stopped between the commit of the move that ended the game and the final
+    message: the new bot posts the end (final boards, scores, ratings) and retires the stale
+    turn message's controls."""
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    stale_turn = live_message(w.channel, table)
+    # Another process (same database) plays the game to its end and dies before posting.
+    store = await Store.open(db_path)
+    try:
+        other = GameService(store)
+        await other.load()
+        ended = await play_on(other, await other.get(table.id), seed=3)
+        assert ended.status == "finished"
+    finally:
+        await store.close()
+
+    await _restart(w, db_path)
+
+    final = newest(w.channel)
+    assert final.id != stale_turn.id
+    assert "**Game over**" in final.content and "Here is where the game stands." in final.content
+    assert "Ratings: ana " in final.content, final.content  # rated, though the stop came first
+    assert final.attachments and final.attachments[0].filename.endswith(".png")
+    assert not controls(find_message(w.channel, stale_turn.id))
+    # Shown once: a second restart posts nothing more.
+    posted = len(w.channel.history())
+    await _restart(w, db_path)
+    assert len(w.channel.history()) == posted
 
 
 async def test_commands_are_synced_only_when_asked_or_changed(world, db_path):
