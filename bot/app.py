@@ -20,7 +20,7 @@ from discord.ext import commands
 from .channel.flow import TurnFlow
 from .channel.replies import reply
 from .channel.tournaments import TournamentDesk
-from .cogs import EXTENSIONS
+from .cogs import COGS
 from .config import Config
 from .games import shards
 from .games.computer import ComputerPlayers
@@ -189,8 +189,8 @@ class AzulBot(commands.AutoShardedBot):
         await self._start_web()
         # Buttons of every earlier message route here again: their custom_ids carry the ids.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        for extension in EXTENSIONS:
-            await self.load_extension(extension)
+        for cog in COGS:
+            await self.add_cog(cog(self))
         self.tree.add_command(self.azul_group)
         await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()

@@ -40,7 +40,3 @@ class Activity(AzulCog):
                 log.warning("game %s: the Activity launched without an instance id", game_id)
                 return
             await hub.bound(instance, game_id, table.channel_id)
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(Activity(bot))

@@ -71,7 +71,3 @@ class Admin(AzulCog):
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self.turns.channel_gone(channel.id)
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(Admin(bot))

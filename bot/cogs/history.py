@@ -274,7 +274,3 @@ class History(AzulCog):
 
 def _display_name(user: discord.abc.User | discord.Object) -> str:
     return getattr(user, "display_name", None) or str(user.id)
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(History(bot))

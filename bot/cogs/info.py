@@ -110,7 +110,3 @@ class Info(AzulCog):
                 key = "help.this_game_rated" if table.rated else "help.this_game_unrated"
                 rated.append(text(key, locale, game=table.id))
             await interaction.followup.send("\n".join(rated), ephemeral=True)
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(Info(bot))

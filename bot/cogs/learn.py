@@ -191,7 +191,3 @@ class Learn(AzulCog):
     def _edition_here(self, interaction: discord.Interaction) -> str:
         table = self.service.table_in_channel(interaction.channel_id or 0)
         return table.edition if table is not None else "azul"
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(Learn(bot))

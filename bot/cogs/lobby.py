@@ -430,7 +430,3 @@ async def _delete_quietly(thread: discord.Thread) -> None:
         await thread.delete()
     except discord.HTTPException:
         log.warning("thread %s of a game that did not open could not be deleted", thread.id)
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(Lobby(bot))

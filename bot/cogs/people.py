@@ -183,7 +183,3 @@ class People(AzulCog):
             )
             lines.append(text("settings.server.tournament_role", locale, who=who))
             await interaction.response.send_message("\n".join(lines), ephemeral=True)
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(People(bot))

@@ -353,7 +353,3 @@ def _find_seat(names: list[str], typed: str) -> int:
     if len(matches) != 1:
         raise UserError("error.no_such_player", name=shown(typed, 40))
     return matches[0]
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(Play(bot))

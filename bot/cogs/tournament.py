@@ -366,7 +366,3 @@ class Tournaments(AzulCog):
                 said, ephemeral=True, allowed_mentions=EPHEMERAL_MENTIONS
             )
         await self.desk.refresh(await self.tournaments.get(t.id))
-
-
-async def setup(bot) -> None:
-    await bot.add_cog(Tournaments(bot))
