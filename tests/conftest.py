@@ -55,15 +55,15 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
-def pytest_sessionstart(session: pytest.Session) -> None:
-    """Compile the hard player's search once, before any test: on a fresh clone that takes about
-    30 s (both editions), and a bot's worker process meeting it mid-test would look like a
-    stalled move. `./scripts/test` has compiled it beside the linters, so this loads it; run
-    alone, with several test processes (pytest-xdist), the first one compiles before it starts
-    the others, which then load the kernels from the disk cache."""
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """The hard player's search, compiled (on a fresh clone about 30 s, both editions) or loaded
+    from numba's cache, before this process's first test: a bot's worker process meeting the
+    compiling mid-test would look like a stalled move. Test processes collect while
+    `./scripts/test` compiles it beside the linters; the first to get here waits for that
+    (`load` compiles under the cache's lock), the others then load what it wrote."""
     from rules.ai.native import load
 
-    load()
+    load()  # once a process (functools.cache)
 
 
 # The longest tests start first, so that with several test processes none is left running alone

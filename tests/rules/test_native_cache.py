@@ -4,11 +4,16 @@ mode checked); otherwise nowhere. Never a fixed path that another user could mak
 
 from __future__ import annotations
 
+import fcntl
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from rules.ai import native
 from rules.ai.native import KERNELS, PRIVATE_NAME, choose_cache, private_cache_dir, sources_digest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,3 +125,30 @@ def test_with_no_safe_place_the_kernels_are_compiled_but_never_cached(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "no cache"
     assert "not a private directory of this user" in done.stderr
+
+
+def test_processes_starting_together_compile_once_under_the_caches_lock(tmp_path):
+    """Until the cache is marked complete, `load` works under the cache's lock: a process that
+    comes while another one compiles waits for it, then loads what it wrote and marks the cache
+    complete (after which processes load side by side, without the lock)."""
+    native.load()  # this process's cache is complete: a copy of it stands for what was written
+    ours = Path(os.environ["NUMBA_CACHE_DIR"])
+    theirs = tmp_path / ours.name
+    shutil.copytree(ours, theirs, ignore=shutil.ignore_patterns(native.COMPLETE, ".lock"))
+    env = os.environ | {"NUMBA_CACHE_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    with open(theirs / ".lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # another process is compiling
+        child = subprocess.Popen(
+            [sys.executable, "-m", "rules.ai.native"],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        with pytest.raises(subprocess.TimeoutExpired):
+            child.wait(timeout=3)  # loading alone takes about a second: it waits
+        assert not (theirs / native.COMPLETE).exists()
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    assert "compiled search ready" in out and (theirs / native.COMPLETE).exists()

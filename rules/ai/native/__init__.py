@@ -36,7 +36,8 @@ import logging
 import os
 import shutil
 import stat
-from collections.abc import MutableMapping
+import sys
+from collections.abc import Iterator, MutableMapping
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -113,10 +114,51 @@ def choose_cache(env: MutableMapping[str, str], package: Path = _HERE) -> bool:
 CACHING = choose_cache(os.environ)  # read by `jit.njit` as the kernels are defined
 
 
+COMPLETE = "complete"  # in the cache's directory once a process has compiled every kernel there
+
+
 @functools.cache
 def load() -> None:
     """Compile (or load from numba's cache) every kernel, once a process, with a short search
-    and a review's futures on each side: the searches call it before they start their clock."""
+    and a review's futures on each side: the searches call it before they start their clock.
+
+    Processes that start together (a bot's workers, a test run's) compile once between them:
+    until the cache is marked complete, the compiling is done under a lock on the cache's
+    directory, and those waiting for it then load what it wrote."""
+    if not CACHING:
+        _compile()
+        return
+    where = Path(os.environ["NUMBA_CACHE_DIR"])
+    if (where / COMPLETE).exists():
+        _compile()  # loads from the cache: no lock, processes load side by side
+        return
+    with _cache_lock(where):
+        _compile()
+        with contextlib.suppress(OSError):  # a cache others made, read-only for us
+            (where / COMPLETE).touch()
+
+
+@contextlib.contextmanager
+def _cache_lock(where: Path) -> Iterator[None]:
+    """An exclusive lock on the cache's directory (none where we may not make its lock file:
+    then each process compiles for itself, as without a cache)."""
+    if sys.platform == "win32":  # no flock there
+        yield
+        return
+    import fcntl
+
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        handle = open(where / ".lock", "a")  # noqa: SIM115  # held until the compiling is done
+    except OSError:
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+
+
+def _compile() -> None:
     import numpy as np
 
     from ...azul.game import AzulGame
