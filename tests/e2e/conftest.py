@@ -96,8 +96,12 @@ class Bots:
             "AZUL_COMPUTER_DELAY": "0",
             # The simulated people click at machine speed: no per-person rate limit for them.
             "AZUL_RATE_BURST": "100000",
-            # Many bots on one machine: no web server unless a test asks for one (on its own port).
+            # Many bots on one machine: no web server unless a test asks for one (on its own port),
+            # and one image worker each (a bot of a one-core host), not one per core of this
+            # machine for each of eight bots; the pools' sizes are tested on their own
+            # (test_worker_processes, test_bot_concurrency).
             "AZUL_WEB_LISTEN": "off",
+            "AZUL_RENDER_WORKERS": "1",
             **settings,
         }
         env = self.sim.bot_env(**settings)

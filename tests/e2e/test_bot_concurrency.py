@@ -9,7 +9,7 @@ from bench.players import Table
 
 
 async def test_four_games_at_once_lose_nothing(sim, world, bots):
-    await bots.start()
+    await bots.start(AZUL_RENDER_WORKERS="2")  # images drawn side by side, as on two cores
     rooms = [world.channel, *[await world.new_channel(f"azul-{i}") for i in range(3)]]
     hosts = (world.ana, world.bo, world.cy, world.di)
     tables = [
