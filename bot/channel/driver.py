@@ -132,3 +132,5 @@ class ComputerDriver(TurnPosts):
                     await self._post_final(table, [text("turn.recovered", table.locale)])
             except UserError as exc:  # e.g. the channel no longer accepts our posts
                 log.warning("game %s: its end not shown: %s", game_id, exc.render())
+            except Exception:  # one game's end must not keep the others (and the timers) waiting
+                log.exception("game %s: its end could not be shown", game_id)
