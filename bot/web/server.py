@@ -53,51 +53,81 @@ TOKEN_ERRORS = {
 
 
 class LiveTables:
-    """The open pages of each game; every change of a game sends each of them its table."""
+    """The open pages of each game; every change of a game sends each of them its table. One
+    sender per game sends everything, a new page's first table included, so a page never gets
+    an older table after a newer one."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
         self._pages: dict[int, dict[web.WebSocketResponse, Grant]] = {}
         self._dirty: set[int] = set()  # games changed since their sender last read them
+        self._new: dict[int, set[web.WebSocketResponse]] = {}  # pages not sent a table yet
         self._senders: dict[int, asyncio.Task[None]] = {}
 
     def add(self, socket: web.WebSocketResponse, grant: Grant) -> None:
+        """A page opened: it gets the table as it stands (whatever it had before), then every
+        change."""
         self._pages.setdefault(grant.game_id, {})[socket] = grant
+        self._new.setdefault(grant.game_id, set()).add(socket)
+        self._wake(grant.game_id)
 
     def remove(self, socket: web.WebSocketResponse, grant: Grant) -> None:
         pages = self._pages.get(grant.game_id, {})
         pages.pop(socket, None)
+        self._new.get(grant.game_id, set()).discard(socket)
         if not pages:
             self._pages.pop(grant.game_id, None)
+            self._new.pop(grant.game_id, None)
 
     def changed(self, game_id: int) -> None:
-        """A store listener: called after the change is committed. One sender per game sends
-        the table as it stands, again while changes keep coming: two senders side by side could
-        deliver an older table after a newer one."""
+        """A store listener: called after the change is committed."""
         if game_id not in self._pages:
             return
         self._dirty.add(game_id)
-        if game_id not in self._senders:
-            task = asyncio.get_running_loop().create_task(self._send_while_dirty(game_id))
-            self._senders[game_id] = task
-            task.add_done_callback(lambda _: self._senders.pop(game_id, None))
+        self._wake(game_id)
 
-    async def _send_while_dirty(self, game_id: int) -> None:
-        while game_id in self._dirty:
-            self._dirty.discard(game_id)
-            try:
-                loaded = await load(self.store, game_id)  # once for every page of the game
-            except NoGame:
+    def _wake(self, game_id: int) -> None:
+        if game_id not in self._senders:
+            task = asyncio.get_running_loop().create_task(self._send_while_due(game_id))
+            self._senders[game_id] = task
+
+    async def _send_while_due(self, game_id: int) -> None:
+        """The table as it stands, to every page after a change and to new pages, again while
+        changes keep coming: two senders side by side could deliver an older table after a
+        newer one."""
+        try:
+            while game_id in self._dirty or self._new.get(game_id):
+                everyone = game_id in self._dirty
+                self._dirty.discard(game_id)
+                new = self._new.pop(game_id, set())
+                pages = self._pages.get(game_id, {})
+                to = list(pages) if everyone else [s for s in new if s in pages]
+                try:
+                    await self._send(game_id, to)
+                except NoGame:
+                    continue
+                except Exception:  # this table is lost to the pages, not the next ones
+                    log.exception("could not send game %s's table to its pages", game_id)
+        finally:
+            # In the same step as the last look at `_dirty`: a change told after it finds no
+            # sender and starts one. (A done-callback would run a step later, and a change
+            # told in between would wait for the next one.)
+            self._senders.pop(game_id, None)
+
+    async def _send(self, game_id: int, sockets: list[web.WebSocketResponse]) -> None:
+        loaded = await load(self.store, game_id)  # once for every page of the game
+        watching = None  # the same words for every page of nobody's seat: encoded once
+        for socket in sockets:
+            grant = self._pages.get(game_id, {}).get(socket)
+            if grant is None:  # closed meanwhile
                 continue
-            watching = None  # the same words for every page of nobody's seat: encoded once
-            for socket, grant in list(self._pages.get(game_id, {}).items()):
-                if grant.user_id is not None:
-                    text = json.dumps(loaded.for_viewer(grant), ensure_ascii=False)
-                else:
-                    watching = watching or json.dumps(loaded.for_viewer(grant), ensure_ascii=False)
-                    text = watching
-                with contextlib.suppress(ConnectionError, RuntimeError):  # the page went away
-                    await socket.send_str(text)
+            if grant.user_id is not None:
+                text = json.dumps(loaded.for_viewer(grant), ensure_ascii=False)
+            else:
+                watching = watching or json.dumps(loaded.for_viewer(grant), ensure_ascii=False)
+                text = watching
+            with contextlib.suppress(ConnectionError, RuntimeError):  # the page went away
+                await socket.send_str(text)
 
     async def close(self) -> None:
         for pages in list(self._pages.values()):
@@ -105,11 +135,6 @@ class LiveTables:
                 await socket.close()
         for task in list(self._senders.values()):
             task.cancel()
-
-
-async def send_table(store: Store, socket: web.WebSocketResponse, grant: Grant) -> None:
-    with contextlib.suppress(ConnectionError, RuntimeError, NoGame):  # the page went away
-        await socket.send_json(await table_view(store, grant))
 
 
 class WebTable:
@@ -284,10 +309,8 @@ class WebTable:
             return _json_error("This page may not be opened from another site.", "origin", 403)
         socket = web.WebSocketResponse(heartbeat=30)
         await socket.prepare(request)
-        self.live.add(socket, grant)
+        self.live.add(socket, grant)  # first the table as it stands, whatever `since` says
         try:
-            # Catching up: the table as it stands, whatever ply the page had (`since`).
-            await send_table(self.store, socket, grant)
             async for message in socket:
                 if message.type == WSMsgType.ERROR:
                     break

@@ -4,6 +4,8 @@ in SimCord and aiohttp's own test client on 127.0.0.1."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import re
 from pathlib import Path
 
@@ -174,6 +176,36 @@ async def test_every_committed_move_reaches_an_open_page_and_a_reconnect_catches
     caught_up = await back.receive_json(timeout=10)
     assert caught_up["game"]["ply"] == table.ply
     await back.close()
+
+
+class PageSocket:
+    """What the server sends a page, kept; the first send tells of another change at once, as a
+    move committed just as the game's sender finishes would."""
+
+    def __init__(self, live, game_id: int) -> None:
+        self.live, self.game_id, self.sent = live, game_id, []
+
+    async def send_str(self, text: str) -> None:
+        self.sent.append(text)
+        if len(self.sent) == 1:
+            asyncio.get_running_loop().call_soon(self.live.changed, self.game_id)
+
+
+async def test_a_change_told_as_the_games_sender_finishes_still_reaches_the_pages(world, web):
+    w = world
+    server, _ = web
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    page = PageSocket(server.live, table.id)
+    grant = Grant(table.id, None, WATCH, w.bot.clock() + 60)
+    server.live.add(page, grant)
+    server.live.changed(table.id)
+    for _ in range(200):
+        if len(page.sent) == 2:
+            break
+        await asyncio.sleep(0.01)
+    assert len(page.sent) == 2, "the second change never reached the page"
+    assert json.loads(page.sent[1])["game"]["ply"] == table.ply
+    server.live.remove(page, grant)
 
 
 async def test_a_socket_from_another_site_is_refused(world, web):

@@ -196,7 +196,10 @@ async function send(move: string): Promise<void> {
     busy = false;
     if (status === 200 && r?.ok && r.table) {
       notice = "";
-      applyTable(r.table);
+      // The live socket may already have brought a newer table (the next player was quick):
+      // this answer is then the older one. Moves only add plies between the two.
+      if (r.table.game.ply >= table.game.ply) applyTable(r.table);
+      else render();
       return;
     }
     notice = t("move_refused", { reason: errorText(status, body) });
