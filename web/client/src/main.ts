@@ -4,6 +4,7 @@ import { startActivity } from "./activity";
 import { azulBoard, azulPanel } from "./azul";
 import type { Ctx } from "./common";
 import { setLabels, t } from "./labels";
+import { morphChildren } from "./morph";
 import { Selection } from "./moves";
 import { pavilionBoard, pavilionPanel, wildColour } from "./pavilion";
 import { azulTile, s, uprightTile } from "./svg";
@@ -271,25 +272,17 @@ function header(tb: Table): HTMLElement {
     updateLive(l);
     tools.append(l);
   }
-  const cbBtn = h("button", { type: "button", class: "cb-toggle", "aria-pressed": String(colourBlind) }, t("colour_blind"));
-  cbBtn.addEventListener("click", () => {
-    colourBlind = !colourBlind;
-    saveCb(colourBlind);
-    render();
-  });
-  tools.append(cbBtn);
+  tools.append(h("button", { type: "button", class: "cb-toggle", "data-action": "colour-blind", "aria-pressed": String(colourBlind) }, t("colour_blind")));
   return h("header", { class: "bar" }, info, tools);
 }
 
 function replayBar(tb: Table): HTMLElement | null {
   const r = tb.replay;
   if (!r) return null;
-  const prev = h("button", { type: "button", class: "replay-prev", "aria-label": t("replay_prev") }, "◀");
-  const next = h("button", { type: "button", class: "replay-next", "aria-label": t("replay_next") }, "▶");
+  const prev = h("button", { type: "button", class: "replay-prev", "data-action": "replay-prev", "aria-label": t("replay_prev") }, "◀");
+  const next = h("button", { type: "button", class: "replay-next", "data-action": "replay-next", "aria-label": t("replay_next") }, "▶");
   prev.disabled = r.index <= 0;
   next.disabled = r.index >= r.plies;
-  prev.addEventListener("click", () => stepReplay(-1));
-  next.addEventListener("click", () => stepReplay(1));
   return h("nav", { class: "replay" }, prev, h("span", {}, t("replay_pos", { i: r.index, n: r.plies })), next);
 }
 
@@ -380,13 +373,7 @@ function promptBar(tb: Table, ctx: Ctx): HTMLElement | null {
   }
   if (pickers.childNodes.length) bar.append(pickers);
   if (ctx.sel.active && !busy) {
-    const cancel = h("button", { type: "button", class: "cancel" }, t("cancel"));
-    cancel.addEventListener("click", () => {
-      sel.cancel();
-      notice = "";
-      render();
-    });
-    bar.append(cancel);
+    bar.append(h("button", { type: "button", class: "cancel", "data-action": "cancel" }, t("cancel")));
   }
   if (notice) bar.append(h("p", { class: "notice", role: "alert" }, notice));
   return bar;
@@ -431,12 +418,16 @@ function render(): void {
     ? h("section", { class: "narration", "aria-label": t("narration") },
       h("h2", {}, t("narration")), h("ol", {}, ...tb.narration.map((line) => h("li", {}, line))))
     : null;
-  root.replaceChildren(
+  const drawn = [
     header(tb),
     ...[replayBar(tb), tb.final ? finalSection(tb, tb.final) : null, promptBar(tb, ctx)].filter((x): x is HTMLElement => !!x),
     h("div", { class: "layout" }, h("div", { class: "panel-wrap" }, panel), boards),
     ...(narration ? [narration] : []),
-  );
+  ];
+  // In place over a table drawn here before; anything else (loading, an error, the Activity's
+  // lobby, whose buttons have listeners of their own) is replaced whole.
+  if (root.firstElementChild?.matches("header.bar")) morphChildren(root, drawn);
+  else root.replaceChildren(...drawn);
   tick();
   if (usedKeyboard) {
     const again = focused ? root.querySelector<HTMLElement>(`.choice[data-key="${CSS.escape(focused)}"]`) : null;
@@ -463,7 +454,29 @@ function tick(): void {
 
 // -- events -----------------------------------------------------------------------------------
 
+// Every control of the drawn table is handled here, by its data attributes: a redraw keeps the
+// nodes that did not change (morph.ts), with no listeners of their own to go stale.
+const ACTIONS: Record<string, () => void> = {
+  "colour-blind": () => {
+    colourBlind = !colourBlind;
+    saveCb(colourBlind);
+    render();
+  },
+  "replay-prev": () => stepReplay(-1),
+  "replay-next": () => stepReplay(1),
+  cancel: () => {
+    sel.cancel();
+    notice = "";
+    render();
+  },
+};
+
 root.addEventListener("click", (ev) => {
+  const action = (ev.target as Element).closest<HTMLElement>("[data-action]");
+  if (action && root.contains(action)) {
+    if (!(action as HTMLButtonElement).disabled) ACTIONS[action.dataset.action ?? ""]?.();
+    return;
+  }
   const el = (ev.target as Element).closest<HTMLElement | SVGElement>(".choice");
   if (!el || !root.contains(el)) return;
   usedKeyboard = ev.detail === 0 && el instanceof HTMLButtonElement;
