@@ -5,6 +5,7 @@ with a fresh database per test. Durability is switched off: these databases die 
 
 from __future__ import annotations
 
+import asyncio
 import glob
 import itertools
 import os
@@ -13,7 +14,10 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import threading
 from pathlib import Path
+
+import asyncpg
 
 USER = "azul"
 
@@ -37,6 +41,33 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+class _Admin:
+    """A connection to the cluster for the fixtures, which are synchronous: asyncpg on a loop
+    in a thread of its own (a test's loop may be running in the calling thread)."""
+
+    def __init__(self, url: str) -> None:
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(
+            target=self._loop.run_forever, name="azul-pg-admin", daemon=True
+        )
+        self._thread.start()
+        self._conn = self._call(asyncpg.connect(url))
+
+    def _call(self, coroutine):
+        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout=60)
+
+    def execute(self, sql: str) -> None:
+        self._call(self._conn.execute(sql))
+
+    def close(self) -> None:
+        try:
+            self._call(self._conn.close())
+        finally:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(timeout=10)
+            self._loop.close()
+
+
 class PostgresCluster:
     def __init__(self) -> None:
         self.bin = _bin_dir()
@@ -44,6 +75,7 @@ class PostgresCluster:
         self.data = self.root / "data"
         self.port = _free_port()
         self._names = itertools.count(1)
+        self._admin_connection: _Admin | None = None
         # initdb refuses to run as root: then the cluster belongs to the packages' postgres user.
         self._as: list[str] = []
         if os.geteuid() == 0:
@@ -85,13 +117,24 @@ class PostgresCluster:
 
     def new_database(self, template: str | None = None) -> str:
         """A URL to a database of its own: empty, or a copy of the database `template` (which
-        nobody may be connected to)."""
+        nobody may be connected to). Created over one kept connection, copying the template's
+        files (a seventh of the CPU of `createdb`, which starts two processes and a session and
+        copies through the write-ahead log; durability is off here anyway)."""
         name = f"test_{next(self._names)}"
-        copy = ["-T", template] if template else []
-        self._run("createdb", "-h", "127.0.0.1", "-p", str(self.port), "-U", USER, *copy, name)
+        self._admin().execute(
+            f'CREATE DATABASE "{name}" TEMPLATE "{template or "template1"}" STRATEGY FILE_COPY'
+        )
         return self.url(name)
 
+    def _admin(self) -> _Admin:
+        if self._admin_connection is None:
+            self._admin_connection = _Admin(self.url())
+        return self._admin_connection
+
     def stop(self) -> None:
+        if self._admin_connection is not None:
+            self._admin_connection.close()
+            self._admin_connection = None
         try:
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "stop")
         finally:
