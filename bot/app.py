@@ -28,7 +28,7 @@ from .games.hints import Hints
 from .games.scheduler import Clock, Scheduler
 from .games.service import GameService
 from .i18n.catalogue import text
-from .i18n.translator import CatalogueTranslator, T
+from .i18n.translator import CatalogueTranslator, T, translated_payload
 from .lookback.pages import Lookback
 from .lookback.reviews import Reviewer
 from .runtime import memory
@@ -291,14 +291,7 @@ class AzulBot(commands.AutoShardedBot):
         guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        # The payload as Discord receives it, translations included.
-        translator = self.tree.translator
-        payload = [
-            await c.get_translated_payload(self.tree, translator)
-            if translator
-            else c.to_dict(self.tree)
-            for c in self.tree.get_commands(guild=guild)
-        ]
+        payload = await translated_payload(self.tree, self.tree.get_commands(guild=guild))
         digest = hashlib.sha256(
             json.dumps(payload, sort_keys=True, separators=(",", ":")).encode()
         ).hexdigest()

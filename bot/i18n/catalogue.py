@@ -30,8 +30,19 @@ def language(locale: Locale) -> str:
     """`discord.Locale` or a string such as "en-US" / "uk" → a catalogue language we have."""
     if locale is None:
         return DEFAULT_LOCALE
+    try:
+        return _LANGUAGE_OF[locale]
+    except KeyError:
+        pass
     code = str(getattr(locale, "value", locale)).split("-")[0].lower()
-    return code if code in CATALOGUES else DEFAULT_LOCALE
+    found = code if code in CATALOGUES else DEFAULT_LOCALE
+    if len(_LANGUAGE_OF) < 1024:  # Discord's locales and the codes people type: a few dozen
+        _LANGUAGE_OF[locale] = found
+    return found
+
+
+# Asked for every sentence and, at each command sync, some eight thousand times.
+_LANGUAGE_OF: dict[object, str] = {}
 
 
 # The languages a game can be played in, by their own names (as the `language` menus show them).
