@@ -7,7 +7,8 @@ process can inherit a lock held by another thread.
 Workers draw and judge what people send (records, uploads), so they start without the bot's
 secrets: `SECRETS` are not in their environment (`/proc/<pid>/environ` included), whatever the
 bot process itself was started with. A pool may also run its workers at a lower CPU priority
-(`niceness`), so that what it does only takes the cores the other pools leave.
+(`niceness`), so that what it does only takes the cores the other pools leave. They do not run
+the bot's main module again either (below: `main_module_hidden`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import signal
 import sys
 import threading
 import time
+import types
 from collections.abc import AsyncIterator, Callable, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import asynccontextmanager, contextmanager, suppress
@@ -35,6 +37,7 @@ log = logging.getLogger(__name__)
 
 SECRETS = ("DISCORD_TOKEN", "DATABASE_URL")  # never in a worker's environment
 _environ_lock = threading.Lock()
+_main_lock = threading.Lock()
 
 
 def default_workers() -> int:
@@ -93,9 +96,26 @@ def secrets_hidden() -> Iterator[None]:
             os.environ.update(kept)
 
 
+@contextmanager
+def main_module_hidden() -> Iterator[None]:
+    """A spawned process first runs its parent's main module again (as `__mp_main__`, for the
+    functions defined there). Workers run functions of `bot.runtime`, `render` and `rules`
+    only. multiprocessing spares `python -m bot` (a package's `__main__`), not the `azul-bot`
+    script, a file that imports the whole bot and discord.py: half a second of CPU and some
+    50 MB for each worker. Without a `__spec__` or a `__file__` on the main module, the spawn
+    leaves it out."""
+    with _main_lock:
+        main = sys.modules["__main__"]
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            yield
+        finally:
+            sys.modules["__main__"] = main
+
+
 class _SpawnWithoutSecrets(multiprocessing.popen_spawn_posix.Popen):
     def _launch(self, process_obj: Any) -> None:
-        with secrets_hidden():
+        with secrets_hidden(), main_module_hidden():
             super()._launch(process_obj)  # type: ignore[misc]  # private: typeshed leaves it out
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import os
+import sys
 import time
+import types
 
 import pytest
 
@@ -114,3 +116,21 @@ async def test_hints_and_reviews_stop_while_a_games_computer_thinks():
     finally:
         analysis.close()
         computers.close()
+
+
+async def test_workers_do_not_run_the_main_module_again(tmp_path, monkeypatch):
+    """A spawned worker would run its parent's main module again first (`python -m bot`: the
+    whole bot and discord.py). Here the main module is one that leaves a mark when it runs."""
+    mark = tmp_path / "ran"
+    main = tmp_path / "heavy_main.py"
+    main.write_text(f"open({str(mark)!r}, 'w').close()\n")
+    fake = types.ModuleType("__main__")
+    fake.__file__ = str(main)
+    monkeypatch.setitem(sys.modules, "__main__", fake)
+    pool = ProcessPool(1, "test")
+    try:
+        works = await pool.run(eval, "__import__('render').__name__")
+    finally:
+        pool.close()
+    assert works == "render"
+    assert not mark.exists(), "the worker ran the main module again"
