@@ -17,7 +17,6 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSMsgType, web
@@ -29,6 +28,7 @@ from ..i18n.lengths import fit
 from ..views.limits import RateLimit
 from ..views.lobby import lobby_controls
 from .discord_api import DiscordAPI, Instance, Person, Refused
+from .resend import Resender
 from .tokens import LIFETIME, PLAY, WATCH, Grant, sign
 
 if TYPE_CHECKING:
@@ -79,14 +79,13 @@ class ActivityHub:
         self.clock = clock
         self._instances: dict[str, list[Seated]] = {}
         self._channels: dict[str, int] = {}  # instance → its channel, as Discord said
-        self._refresh: dict[str, asyncio.Task[None]] = {}
+        self._sender: Resender[str] = Resender(self._send_everyone, "the Activity instance")
         self._bound: dict[str, int] = {}  # instance → its game, as stored
         self._unsubscribe = store.changes.subscribe(self.changed)
 
     async def close(self) -> None:
         self._unsubscribe()
-        for task in list(self._refresh.values()):
-            task.cancel()
+        self._sender.cancel()
         for seats in list(self._instances.values()):
             for seat in list(seats):
                 await seat.socket.close()
@@ -165,15 +164,9 @@ class ActivityHub:
 
     def changed(self, game_id: int) -> None:
         """A store listener (after every commit): the instances showing this game hear of it
-        (once per burst of changes: a lobby action is several commits)."""
+        (a burst of changes, as a lobby action's several commits, once or twice)."""
         for instance_id in self._showing(game_id):
-            if instance_id not in self._refresh:
-                task = asyncio.get_running_loop().create_task(self._send_everyone(instance_id))
-                self._refresh[instance_id] = task
-                task.add_done_callback(partial(self._refreshed, instance_id))
-
-    def _refreshed(self, instance_id: str, _task: asyncio.Task[None]) -> None:
-        self._refresh.pop(instance_id, None)
+            self._sender.due(instance_id)
 
     def _showing(self, game_id: int) -> list[str]:
         return [i for i in self._instances if self._bound.get(i) == game_id]

@@ -4,7 +4,6 @@ gets the table again after every committed change of its game (docs/web.md)."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import html
 import json
@@ -22,6 +21,7 @@ from ..i18n.errors import UserError
 from ..store.games import Store
 from ..views.limits import RateLimit
 from .activity import ActivityHub
+from .resend import Resender
 from .tokens import REPLAY, BadToken, Grant, verify
 from .view import NoGame, load, table_view
 
@@ -53,23 +53,23 @@ TOKEN_ERRORS = {
 
 
 class LiveTables:
-    """The open pages of each game; every change of a game sends each of them its table. One
-    sender per game sends everything, a new page's first table included, so a page never gets
-    an older table after a newer one."""
+    """The open pages of each game: every change of a game sends each of them its table, and a
+    new page gets the table as it stands. One sender per game (`Resender`) sends both, so a
+    page never gets an older table after a newer one."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
         self._pages: dict[int, dict[web.WebSocketResponse, Grant]] = {}
-        self._dirty: set[int] = set()  # games changed since their sender last read them
+        self._changed: set[int] = set()  # games changed since their sender last read them
         self._new: dict[int, set[web.WebSocketResponse]] = {}  # pages not sent a table yet
-        self._senders: dict[int, asyncio.Task[None]] = {}
+        self._sender: Resender[int] = Resender(self._send, "game")
 
     def add(self, socket: web.WebSocketResponse, grant: Grant) -> None:
         """A page opened: it gets the table as it stands (whatever it had before), then every
         change."""
         self._pages.setdefault(grant.game_id, {})[socket] = grant
         self._new.setdefault(grant.game_id, set()).add(socket)
-        self._wake(grant.game_id)
+        self._sender.due(grant.game_id)
 
     def remove(self, socket: web.WebSocketResponse, grant: Grant) -> None:
         pages = self._pages.get(grant.game_id, {})
@@ -81,43 +81,23 @@ class LiveTables:
 
     def changed(self, game_id: int) -> None:
         """A store listener: called after the change is committed."""
-        if game_id not in self._pages:
-            return
-        self._dirty.add(game_id)
-        self._wake(game_id)
+        if game_id in self._pages:
+            self._changed.add(game_id)
+            self._sender.due(game_id)
 
-    def _wake(self, game_id: int) -> None:
-        if game_id not in self._senders:
-            task = asyncio.get_running_loop().create_task(self._send_while_due(game_id))
-            self._senders[game_id] = task
-
-    async def _send_while_due(self, game_id: int) -> None:
-        """The table as it stands, to every page after a change and to new pages, again while
-        changes keep coming: two senders side by side could deliver an older table after a
-        newer one."""
+    async def _send(self, game_id: int) -> None:
+        """The table as it stands: to every page after a change, else to the new ones."""
+        pages = self._pages.get(game_id, {})
+        new = self._new.pop(game_id, set())
+        if game_id in self._changed:
+            self._changed.discard(game_id)
+            new = set(pages)
         try:
-            while game_id in self._dirty or self._new.get(game_id):
-                everyone = game_id in self._dirty
-                self._dirty.discard(game_id)
-                new = self._new.pop(game_id, set())
-                pages = self._pages.get(game_id, {})
-                to = list(pages) if everyone else [s for s in new if s in pages]
-                try:
-                    await self._send(game_id, to)
-                except NoGame:
-                    continue
-                except Exception:  # this table is lost to the pages, not the next ones
-                    log.exception("could not send game %s's table to its pages", game_id)
-        finally:
-            # In the same step as the last look at `_dirty`: a change told after it finds no
-            # sender and starts one. (A done-callback would run a step later, and a change
-            # told in between would wait for the next one.)
-            self._senders.pop(game_id, None)
-
-    async def _send(self, game_id: int, sockets: list[web.WebSocketResponse]) -> None:
-        loaded = await load(self.store, game_id)  # once for every page of the game
+            loaded = await load(self.store, game_id)  # once for every page of the game
+        except NoGame:
+            return
         watching = None  # the same words for every page of nobody's seat: encoded once
-        for socket in sockets:
+        for socket in new:
             grant = self._pages.get(game_id, {}).get(socket)
             if grant is None:  # closed meanwhile
                 continue
@@ -133,8 +113,7 @@ class LiveTables:
         for pages in list(self._pages.values()):
             for socket in list(pages):
                 await socket.close()
-        for task in list(self._senders.values()):
-            task.cancel()
+        self._sender.cancel()
 
 
 class WebTable:

@@ -16,6 +16,7 @@ from aiohttp.test_utils import TestClient, TestServer
 import rules
 from bot.i18n.catalogue import text
 from bot.store.games import Store
+from bot.web.resend import Resender
 from bot.web.server import CSP, WebTable
 from bot.web.tokens import PLAY, REPLAY, WATCH, BadToken, Grant, sign, verify
 from bot.web.view import labels_for
@@ -179,16 +180,23 @@ async def test_every_committed_move_reaches_an_open_page_and_a_reconnect_catches
 
 
 class PageSocket:
-    """What the server sends a page, kept; the first send tells of another change at once, as a
-    move committed just as the game's sender finishes would."""
+    """What the server sends a page, kept; its second send tells of another change at once, as a
+    move committed just as the game's sender finishes sending the one before would."""
 
     def __init__(self, live, game_id: int) -> None:
         self.live, self.game_id, self.sent = live, game_id, []
 
     async def send_str(self, text: str) -> None:
         self.sent.append(text)
-        if len(self.sent) == 1:
+        if len(self.sent) == 2:
             asyncio.get_running_loop().call_soon(self.live.changed, self.game_id)
+
+    async def until(self, count: int) -> None:
+        for _ in range(200):
+            if len(self.sent) >= count:
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"the page got {len(self.sent)} tables, not {count}")
 
 
 async def test_a_change_told_as_the_games_sender_finishes_still_reaches_the_pages(world, web):
@@ -198,13 +206,10 @@ async def test_a_change_told_as_the_games_sender_finishes_still_reaches_the_page
     page = PageSocket(server.live, table.id)
     grant = Grant(table.id, None, WATCH, w.bot.clock() + 60)
     server.live.add(page, grant)
+    await page.until(1)  # the table as it stands, for a new page
     server.live.changed(table.id)
-    for _ in range(200):
-        if len(page.sent) == 2:
-            break
-        await asyncio.sleep(0.01)
-    assert len(page.sent) == 2, "the second change never reached the page"
-    assert json.loads(page.sent[1])["game"]["ply"] == table.ply
+    await page.until(3)  # the change, and the one told as it was sent
+    assert [json.loads(t)["game"]["ply"] for t in page.sent] == [table.ply] * 3
     server.live.remove(page, grant)
 
 
@@ -319,3 +324,30 @@ async def test_a_replay_link_steps_through_the_positions_and_follows_nothing(wor
     with pytest.raises(WSServerHandshakeError) as refused:
         await client.ws_connect("/table/api/live", params={"t": link})
     assert refused.value.status == 400
+
+
+async def test_a_resender_sends_again_what_changed_while_or_just_after_it_sent():
+    """The live table's and the Activity's sender: a change told while a key is being sent, or
+    in the step its sending ends, is sent by another run; a burst is not sent once per change."""
+    runs: list[str] = []
+
+    async def send(key: str) -> None:
+        runs.append(key)
+        if len(runs) == 1:  # a change while sending: the same task runs again
+            sender.due(key)
+            sender.due(key)
+            await asyncio.sleep(0)
+        elif len(runs) == 2:  # a change told just as this run ends
+            asyncio.get_running_loop().call_soon(sender.due, key)
+        elif len(runs) == 3:
+            raise RuntimeError("a failed send ends neither the task nor the next ones")
+
+    sender = Resender(send, "test")
+    sender.due("game")
+    for _ in range(100):
+        await asyncio.sleep(0)
+    assert runs == ["game", "game", "game"]
+    sender.due("game")
+    for _ in range(100):
+        await asyncio.sleep(0)
+    assert runs == ["game"] * 4
