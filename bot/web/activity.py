@@ -129,7 +129,7 @@ class ActivityHub:
         if instance.channel_id is not None:
             self._channels[instance.id] = instance.channel_id
         try:
-            await self._send_everyone(instance.id)
+            self._sender.due(instance.id)  # everyone's session, with this person in it
             async for message in ws:
                 if message.type != WSMsgType.TEXT:
                     break
@@ -141,7 +141,7 @@ class ActivityHub:
             if not seats:
                 self._instances.pop(instance.id, None)
             else:
-                await self._send_everyone(instance.id)
+                self._sender.due(instance.id)
         return ws
 
     async def _verify(self, hello: Any) -> tuple[Person, Instance]:
@@ -164,7 +164,9 @@ class ActivityHub:
 
     def changed(self, game_id: int) -> None:
         """A store listener (after every commit): the instances showing this game hear of it
-        (a burst of changes, as a lobby action's several commits, once or twice)."""
+        (a burst of changes, as a lobby action's several commits, once or twice). Every
+        session an instance is sent goes through its one sender, in order: a person joining
+        or leaving, the game it shows, a change of that game."""
         for instance_id in self._showing(game_id):
             self._sender.due(instance_id)
 
@@ -177,7 +179,7 @@ class ActivityHub:
         await self.store.bind_activity(instance_id, game_id, channel_id)
         self._bound[instance_id] = game_id
         if instance_id in self._instances:
-            await self._send_everyone(instance_id)
+            self._sender.due(instance_id)
 
     async def _game_of(self, instance_id: str) -> int | None:
         if instance_id not in self._bound:

@@ -26,9 +26,12 @@ class Resender(Generic[K]):
         self._what = what  # for the log
         self._due: set[K] = set()
         self._tasks: dict[K, asyncio.Task[None]] = {}
+        self._stopped = False
 
     def due(self, key: K) -> None:
         """`key` changed: it is sent (again) soon."""
+        if self._stopped:  # the server is closing its pages
+            return
         self._due.add(key)
         if key not in self._tasks:
             self._tasks[key] = asyncio.get_running_loop().create_task(self._run(key))
@@ -45,5 +48,7 @@ class Resender(Generic[K]):
             self._tasks.pop(key, None)
 
     def cancel(self) -> None:
+        """Nothing more is sent, from now on."""
+        self._stopped = True
         for task in list(self._tasks.values()):
             task.cancel()

@@ -110,10 +110,10 @@ class LiveTables:
                 await socket.send_str(text)
 
     async def close(self) -> None:
+        self._sender.cancel()
         for pages in list(self._pages.values()):
             for socket in list(pages):
                 await socket.close()
-        self._sender.cancel()
 
 
 class WebTable:

@@ -351,3 +351,8 @@ async def test_a_resender_sends_again_what_changed_while_or_just_after_it_sent()
     for _ in range(100):
         await asyncio.sleep(0)
     assert runs == ["game"] * 4
+    sender.cancel()  # the server closes: nothing more is sent
+    sender.due("game")
+    for _ in range(100):
+        await asyncio.sleep(0)
+    assert runs == ["game"] * 4
