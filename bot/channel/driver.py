@@ -8,13 +8,14 @@ import logging
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
+from ..games.table import Closing
 from ..i18n.catalogue import text
 from ..i18n.errors import UserError
 from ..i18n.names import shown
+from .turns import TurnPosts
 
 if TYPE_CHECKING:
     from ..games.table import Table
-from .turns import TurnPosts
 
 log = logging.getLogger(__name__)
 
@@ -114,23 +115,36 @@ class ComputerDriver(TurnPosts):
         await self._show_missed_endings()
 
     async def _show_missed_endings(self) -> None:
-        """A game whose last move was committed but whose end was never posted (the process
-        stopped in between): its final message now, as it would have been (a day back at most:
-        an older one is history, and `/azul history` shows it)."""
-        since = datetime.now(UTC) - ENDINGS_LOOKED_BACK
-        for game_id in await self.service.store.finals_not_shown(
-            since.isoformat(timespec="seconds")
-        ):
+        """A game whose last move was committed but whose end was never posted, or one stopped
+        early whose closing post never went out (the process stopped in between): its final
+        message now, as it would have been (a day back at most: an older one is history, and
+        `/azul history` shows it)."""
+        since = (datetime.now(UTC) - ENDINGS_LOOKED_BACK).isoformat(timespec="seconds")
+        store = self.service.store
+        missed = {*await store.finals_not_shown(since), *await store.closings_not_posted(since)}
+        for game_id in sorted(missed):
             if self.owns is not None and not await self.owns(game_id):
                 continue
             table = await self.service.ended_table(game_id)
             if table is None:
                 continue
-            await self.service.rate(game_id)  # if the stop came before the rating (idempotent)
+            if table.status in ("finished", "resigned"):  # if the stop came before the rating
+                await self.service.rate(game_id)  # (idempotent)
+            lead = text("turn.recovered", table.locale)
             try:
                 async with table.lock:
-                    await self._post_final(table, [text("turn.recovered", table.locale)])
+                    if table.status == "finished":
+                        await self._post_final(table, [lead])
+                    else:
+                        await self.announce_closing(await self._closing_of(table), lead)
             except UserError as exc:  # e.g. the channel no longer accepts our posts
                 log.warning("game %s: its end not shown: %s", game_id, exc.render())
             except Exception:  # one game's end must not keep the others (and the timers) waiting
                 log.exception("game %s: its end could not be shown", game_id)
+
+    async def _closing_of(self, table: Table) -> Closing:
+        """How a game stopped early was closed, as kept with it until its post is out."""
+        stored = await self.service.stored(table.id)
+        said = (stored.unposted_closing if stored else None) or {}
+        winners = [int(w) for w in said.get("winners", [])]
+        return Closing(table, table.status, str(said.get("by", "")), winners)

@@ -147,10 +147,11 @@ class TurnPosts(Posting):
             lines += self.narrate(table, forced)
         return lines, outcome
 
-    async def announce_closing(self, closing: Closing) -> None:
-        """A game stopped early (resigned or ended): the position, the reason, no controls."""
+    async def announce_closing(self, closing: Closing, lead: str = "") -> None:
+        """A game stopped early (resigned or ended): the position, the reason, no controls.
+        (`lead`: a line before it, as after a restart.)"""
         table = closing.table
-        content = closing_text(closing)
+        content = "\n".join(x for x in (lead, closing_text(closing)) if x)
         if table.game is None:  # a lobby: just close its buttons
             note = text("lobby.ended", table.locale, name=shown(closing.by_name))
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
@@ -162,6 +163,7 @@ class TurnPosts(Posting):
         if changes:
             content += "\n" + changes
         await self._send(table, content, png, view=final_view(table.id, table.locale))
+        await self.service.store.closing_posted(table.id)
         await self._retire(table, table.turn_message_id, self._table_post(table))
         await self.archive_later(table)
 

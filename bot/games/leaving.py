@@ -42,7 +42,14 @@ class Leaving(Moves):
         resigned = [s.resigned for s in table.seats]
         seat_places = places(scores, winners, resigned)
         result = {"reason": "resigned", "scores": scores, "winners": winners, "places": seat_places}
-        await self._close_in_store(table, "resigned", result, in_first_round=in_first_round(table))
+        await self._close_in_store(
+            table,
+            "resigned",
+            result,
+            in_first_round=in_first_round(table),
+            posted_by=by_name,
+            winners=winners,
+        )
         table.result = result
         closing = self._close(table, "resigned", by_name, winners)
         await self.rate(table.id)
@@ -77,7 +84,13 @@ class Leaving(Moves):
             raise UserError("error.end_forbidden", host=table.host_name)
         status = "cancelled" if table.status == "lobby" else "ended"
         result = {"reason": status}
-        await self._close_in_store(table, status, result, in_first_round=in_first_round(table))
+        await self._close_in_store(
+            table,
+            status,
+            result,
+            in_first_round=in_first_round(table),
+            posted_by=by_name if status == "ended" else None,  # a lobby only loses its buttons
+        )
         table.result = result
         return self._close(table, status, by_name)
 
@@ -100,7 +113,9 @@ class Leaving(Moves):
         the scores as they stand (the tournament places its players by them), unrated."""
         assert table.game is not None, "a tournament's game has started"
         result = {"reason": "deadline", "scores": list(table.game.scores)}
-        await self._close_in_store(table, "ended", result, in_first_round=in_first_round(table))
+        await self._close_in_store(
+            table, "ended", result, in_first_round=in_first_round(table), posted_by=""
+        )
         table.result = result
         return self._close(table, "ended", "")
 
@@ -127,6 +142,6 @@ class Leaving(Moves):
         """End a jammed game (see `jammed`): unrated, its moves kept."""
         assert table.game is not None, "a jammed game has started"
         result = {"reason": "jammed", "round": table.game.round}
-        await self._close_in_store(table, "ended", result)
+        await self._close_in_store(table, "ended", result, posted_by="")
         table.result = result
         return self._close(table, "ended", "")

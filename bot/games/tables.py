@@ -168,10 +168,10 @@ class Tables:
         return UserError("error.game_over")
 
     async def ended_table(self, game_id: int) -> Table | None:
-        """A game that ended by its last move, with its final position: not kept loaded (it is
-        no longer open), only to be shown once more."""
+        """A game that ended (by its last move, or stopped early), with its final position:
+        not kept loaded (it is no longer open), only to be shown once more."""
         stored = await self.store.get_game(game_id)
-        if stored is None or stored.status != "finished":
+        if stored is None or stored.status not in ("finished", "resigned", "ended"):
             return None
         table = table_from(stored)
         try:
@@ -190,12 +190,23 @@ class Tables:
         return await self.store.latest_game_in_channel(channel_id)
 
     async def _close_in_store(
-        self, table: Table, status: str, result: dict, *, in_first_round: bool = False
+        self,
+        table: Table,
+        status: str,
+        result: dict,
+        *,
+        in_first_round: bool = False,
+        posted_by: str | None = None,
+        winners: list[int] | None = None,
     ) -> None:
         """Close the game in the database; if another writer closed it first, the copy held
-        here is dropped and the person told the game is over."""
+        here is dropped and the person told the game is over. `posted_by`: the closing is
+        posted in the channel, naming them ("" for nobody); kept until it is out."""
+        closing = None if posted_by is None else {"by": posted_by, "winners": winners or []}
         try:
-            await self.store.close_game(table.id, status, result, in_first_round=in_first_round)
+            await self.store.close_game(
+                table.id, status, result, in_first_round=in_first_round, closing=closing
+            )
         except GameClosed:
             self._unregister(table)
             raise UserError("error.game_over") from None

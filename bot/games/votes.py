@@ -87,7 +87,13 @@ class EndVotes(Leaving):
             await self.store.set_end_vote(vote)
             return VoteAnswer(vote, "waiting", requester, voter)
         result = {"reason": "agreed"}
-        await self.store.close_game(table.id, "ended", result, in_first_round=in_first_round(table))
+        await self.store.close_game(
+            table.id,
+            "ended",
+            result,
+            in_first_round=in_first_round(table),
+            closing={"by": requester, "winners": []},
+        )
         table.result = result
         return VoteAnswer(vote, "agreed", requester, voter, self._close(table, "ended", requester))
 

@@ -496,9 +496,12 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         result: dict | None = None,
         *,
         in_first_round: bool = False,
+        closing: dict | None = None,
     ) -> None:
         """Close a game: finished, resigned, ended or cancelled (`in_first_round`: before its
-        first round was over, so it is never rated). Its deadlines and end vote go too."""
+        first round was over, so it is never rated). Its deadlines and end vote go too.
+        `closing`: what the closing post of a game stopped early says, kept until
+        `closing_posted` (a restart posts it if the process stopped before)."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
         try:
@@ -507,13 +510,14 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
                     # Only an open game closes, once: a second writer gets GameClosed.
                     Statement(
                         "UPDATE games SET status = ?, result = ?, updated_at = ?, "
-                        "turn_user_id = NULL, ended_in_first_round = ? "
+                        "turn_user_id = NULL, ended_in_first_round = ?, unposted_closing = ? "
                         "WHERE id = ? AND status IN ('lobby', 'active')",
                         (
                             status,
                             None if result is None else json.dumps(result),
                             now(),
                             int(in_first_round),
+                            None if closing is None else json.dumps(closing),
                             game_id,
                         ),
                         expect=1,
@@ -590,6 +594,22 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         rows = await self._db.query(
             "SELECT id FROM games WHERE status = 'finished' AND updated_at >= ? AND "
             "(turn_message_ply IS NULL OR turn_message_ply != snapshot_ply) ORDER BY id",
+            since,
+        )
+        return [int(r[0]) for r in rows]
+
+    async def closing_posted(self, game_id: int) -> None:
+        """The closing post of a game stopped early is out."""
+        await self._db.batch(
+            [Statement("UPDATE games SET unposted_closing = NULL WHERE id = ?", (game_id,))]
+        )
+
+    async def closings_not_posted(self, since: str) -> list[int]:
+        """Games stopped early since `since` (an ISO time) whose closing post never went out:
+        the process stopped between the commit and the post."""
+        rows = await self._db.query(
+            "SELECT id FROM games WHERE unposted_closing IS NOT NULL AND updated_at >= ? "
+            "ORDER BY id",
             since,
         )
         return [int(r[0]) for r in rows]

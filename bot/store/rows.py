@@ -91,6 +91,7 @@ class StoredGame:
     parent_id: int | None = None  # played in a thread: the channel it hangs from
     table_message_id: int | None = None  # the latest post with the table (image or words)
     prior_table_message_id: int | None = None  # the one before, its image perhaps left on
+    unposted_closing: dict | None = None  # stopped early, its closing not posted yet: what it says
 
     @classmethod
     def from_row(cls, row: Row, seats: list[StoredSeat], moves: list[str]) -> StoredGame:
@@ -125,6 +126,7 @@ class StoredGame:
             parent_id=row["parent_id"],
             table_message_id=row["table_message_id"],
             prior_table_message_id=row["prior_table_message_id"],
+            unposted_closing=_json(row["unposted_closing"]),
         )
 
 

@@ -276,6 +276,12 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX activity_instances_by_game ON activity_instances (game_id);
     """,
+    # 10 -> 11: a game stopped early (resigned, ended) whose closing post is not out yet: what
+    # it says (who stopped it, who won), so that a restart after a crash between the commit
+    # and the post still posts it. NULL once posted, and for every other game.
+    """
+    ALTER TABLE games ADD COLUMN unposted_closing TEXT;  -- JSON: {"by": name, "winners": [...]}
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

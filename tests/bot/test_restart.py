@@ -127,6 +127,63 @@ async def test_a_last_move_committed_but_never_shown_ends_the_game_after_a_resta
     assert len(w.channel.history()) == posted
 
 
+@pytest.mark.parametrize("how", ["ended", "resigned"])
+async def test_a_game_stopped_but_never_said_so_is_closed_after_a_restart(world, db_path, how):
+    """The process stopped between the commit that stopped a game early (a moderator ended
+    it; a person resigned, leaving one) and its closing post: the new bot posts the closing,
+    with who stopped it, and retires the stale turn message's controls. Once."""
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    await play_on_a_little(w, table)
+    stale_turn = live_message(w.channel, table)
+    store = await Store.open(db_path)  # another process, on the same database, dies after
+    try:
+        other = GameService(store)
+        await other.load()
+        elsewhere = await other.get(table.id)
+        if how == "ended":
+            closing = await other.end(elsewhere, w.cy.id, may_moderate=True, by_name="cy")
+        else:
+            closing = await other.resign(elsewhere, w.bo.id, by_name="bo")
+        assert closing is not None and closing.status == how
+    finally:
+        await store.close()
+
+    await _restart(w, db_path)
+
+    closed = newest(w.channel)
+    assert closed.id != stale_turn.id
+    assert closed.content.startswith("Here is where the game stands.\n"), closed.content
+    if how == "ended":
+        assert "This game was ended by cy." in closed.content
+    else:
+        assert "bo resigned. ana wins!" in closed.content
+    assert closed.attachments and closed.attachments[0].filename.endswith(".png")
+    assert not controls(find_message(w.channel, stale_turn.id))
+    posted = len(w.channel.history())
+    await _restart(w, db_path)
+    assert len(w.channel.history()) == posted
+
+
+async def test_a_closing_once_posted_is_not_posted_again_after_a_restart(world, db_path):
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    await play_on_a_little(w, table)
+    await w.bo.slash(w.channel, "azul resign")
+    assert "bo resigned" in newest(w.channel).content
+    posted = len(w.channel.history())
+    await _restart(w, db_path)
+    assert len(w.channel.history()) == posted
+
+
+async def play_on_a_little(w, table) -> None:
+    """A few moves, so that the game is under way."""
+    by_id = actors_by_id(w.ana, w.bo)
+    for _ in range(3):
+        actor = by_id[table.seats[table.to_act].user_id]
+        await actor.slash(w.channel, "azul move", notation=good_move(table))
+
+
 async def test_commands_are_synced_only_when_asked_or_changed(world, db_path):
     w = world
 
