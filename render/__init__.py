@@ -32,6 +32,7 @@ class RenderOptions:
 
     colour_blind: bool = False  # every tile colour also carries its own glyph
     language: str = "en"  # of the words on the image ("en", "uk", "ru", "cs", "is"); else English
+    stopped: bool = False  # the game was stopped before its end: over, nobody to play
 
 
 DEFAULT = RenderOptions()
@@ -40,8 +41,8 @@ DEFAULT = RenderOptions()
 def table_image(game: BaseGame, options: RenderOptions = DEFAULT) -> Image.Image:
     g = as_edition(game)
     if isinstance(g, AzulGame):
-        return azul.table_image(g, options.colour_blind, options.language)
-    return pavilion.table_image(g, options.colour_blind, options.language)
+        return azul.table_image(g, options.colour_blind, options.language, options.stopped)
+    return pavilion.table_image(g, options.colour_blind, options.language, options.stopped)
 
 
 def board_image(game: BaseGame, seat: int, options: RenderOptions = DEFAULT) -> Image.Image:

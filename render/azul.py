@@ -229,16 +229,18 @@ def draw_board(
             )
 
 
-def _header(img: Image.Image, game: AzulGame, lang: str) -> None:
+def _header(img: Image.Image, game: AzulGame, lang: str, stopped: bool = False) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
     x: float = MARGIN
     text = label("round", lang, n=game.round)
     draw_text(d, (x, cy), text, 22, theme.TABLE_TEXT, bold=True, anchor="lm")
     x += text_width(text, 22, True) + 22
-    right = header_banner(img, d, cy, game, game.last_round, lang)
+    right = header_banner(img, d, cy, game, game.last_round, lang, stopped)
     if game.is_over:
         winners_line(d, game, x, cy, right, lang)
+        return
+    if stopped:  # nobody is to play any more; who won is the post's to say
         return
     row = game.pending_wall_row()
     assert game.turn is not None  # not over: somebody is to act
@@ -283,10 +285,12 @@ def _table_pieces(img: Image.Image, game: AzulGame, L: AzulTableLayout, colour_b
         )
 
 
-def table_image(game: AzulGame, colour_blind: bool = False, lang: str = "en") -> Image.Image:
+def table_image(
+    game: AzulGame, colour_blind: bool = False, lang: str = "en", stopped: bool = False
+) -> Image.Image:
     L = AzulTableLayout(game.num_players)
     img = _table_base(game.num_players, game.side, colour_blind, lang).copy()
-    _header(img, game, lang)
+    _header(img, game, lang, stopped)
     _table_pieces(img, game, L, colour_blind)
     for seat in range(game.num_players):
         draw_board(img, L.board_origin(seat), game, seat, L.tile, colour_blind)

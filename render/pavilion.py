@@ -278,7 +278,9 @@ def draw_board(
             draw_text(d, (sx, (box[1] + box[3]) / 2), "★", _sz(side, 14), theme.WINNER, anchor="lm")
 
 
-def _header(img: Image.Image, game: PavilionGame, colour_blind: bool, lang: str) -> None:
+def _header(
+    img: Image.Image, game: PavilionGame, colour_blind: bool, lang: str, stopped: bool = False
+) -> None:
     d = ImageDraw.Draw(img)
     cy = HEADER / 2 + 4
     x: float = MARGIN
@@ -292,9 +294,11 @@ def _header(img: Image.Image, game: PavilionGame, colour_blind: bool, lang: str)
         draw_text(d, (x + w + 2, cy), "★", 16, theme.WINNER, anchor="lm")
         x += w + 22
     x += 12
-    right = header_banner(img, d, cy, game, game.round == ROUNDS, lang)
+    right = header_banner(img, d, cy, game, game.round == ROUNDS, lang, stopped)
     if game.is_over:
         winners_line(d, game, x, cy, right, lang)
+        return
+    if stopped:  # nobody is to play any more; who won is the post's to say
         return
     assert game.turn is not None  # not over: somebody is to act
     draw_text(
@@ -352,10 +356,12 @@ def _table_pieces(
         supply_counts(d, x0, y + 12, counts, [(tx + w + 3, ty + h / 2) for tx, ty, w, h in spots])
 
 
-def table_image(game: PavilionGame, colour_blind: bool = False, lang: str = "en") -> Image.Image:
+def table_image(
+    game: PavilionGame, colour_blind: bool = False, lang: str = "en", stopped: bool = False
+) -> Image.Image:
     L = PavilionTableLayout(game.num_players)
     img = _table_base(game.num_players, game.grey, colour_blind, lang).copy()
-    _header(img, game, colour_blind, lang)
+    _header(img, game, colour_blind, lang, stopped)
     _table_pieces(img, game, L, colour_blind)
     for seat in range(game.num_players):
         draw_board(img, L.board_origin(seat), game, seat, L.side, colour_blind, lang)

@@ -167,12 +167,13 @@ def header_banner(
     game: BaseGame,
     last_round: bool,
     lang: str,
+    stopped: bool = False,
 ) -> int:
-    """The "game over" / "last round" pill at the header's right end; returns where the text
-    to its left must stop."""
+    """The "game over" / "last round" pill at the header's right end (over also when the game
+    was `stopped` before its end); returns where the text to its left must stop."""
     right = img.width - MARGIN
     banner = None
-    if game.is_over:
+    if game.is_over or stopped:
         banner = (label("game_over", lang), theme.GAME_OVER)
     elif last_round:
         banner = (label("last_round", lang), theme.LAST_ROUND)

@@ -156,7 +156,7 @@ class TurnPosts(Posting):
             note = text("lobby.ended", table.locale, name=shown(closing.by_name))
             await self.strip_controls(table, table.lobby_message_id, lobby_text(table, note=note))
             return
-        png = await self._picture(table, self.images.table_png)
+        png = await self._picture(table, self.images.table_png, stopped=True)
         if png is None:
             content += "\n" + text_table(table, table.locale)
         changes = await self._rating_line(table)

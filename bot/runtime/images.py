@@ -23,16 +23,16 @@ REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
 # The functions the workers run: top-level, so that a process pool can pickle them by name.
 
 
-def _options(colour_blind: bool, lang: str) -> Any:
+def _options(colour_blind: bool, lang: str, stopped: bool = False) -> Any:
     from render import RenderOptions
 
-    return RenderOptions(colour_blind=colour_blind, language=lang)
+    return RenderOptions(colour_blind=colour_blind, language=lang, stopped=stopped)
 
 
-def _table(game: BaseGame, colour_blind: bool, lang: str) -> bytes:
+def _table(game: BaseGame, colour_blind: bool, lang: str, stopped: bool = False) -> bytes:
     from render import table_png
 
-    return table_png(game, _options(colour_blind, lang))
+    return table_png(game, _options(colour_blind, lang, stopped))
 
 
 def _board(game: BaseGame, seat: int, colour_blind: bool, lang: str) -> bytes:
@@ -128,8 +128,10 @@ class Images:
         colour_blind: bool = False,
         locale: Locale = None,
         urgent: bool = True,
+        stopped: bool = False,
     ) -> bytes:
-        return await self._run(_table, game, colour_blind, language(locale), urgent=urgent)
+        """The table; `stopped`: the game was stopped before its end (its closing post)."""
+        return await self._run(_table, game, colour_blind, language(locale), stopped, urgent=urgent)
 
     async def board_png(
         self, game: BaseGame, seat: int, *, colour_blind: bool = False, locale: Locale = None

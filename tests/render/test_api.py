@@ -40,3 +40,27 @@ def test_bad_input_is_refused():
     with pytest.raises(ValueError):
         table_png(Other())
     assert {"RenderOptions", "table_png", "board_png", "final_png"} <= set(render.__all__)
+
+
+@pytest.mark.parametrize("edition", ["azul", "summer-pavilion"])
+def test_a_stopped_game_says_it_is_over_and_nobody_is_to_play(edition):
+    """A game resigned or ended early is drawn as it stood, its header over (the banner, no
+    "… to play"); everything under the header is the same. A game at its end is unchanged."""
+    from PIL import ImageChops
+
+    from render import table_image
+    from render.layout import HEADER
+
+    game = play_until(edition, 2, "colour", 2, lambda g: len(g.history) >= 5)
+    playing, stopped = table_image(game), table_image(game, RenderOptions(stopped=True))
+    below = (0, HEADER, playing.width, playing.height)
+    assert ImageChops.difference(playing.crop(below), stopped.crop(below)).getbbox() is None
+    header = (0, 0, playing.width, HEADER)
+    changed = ImageChops.difference(playing.crop(header), stopped.crop(header)).getbbox()
+    assert changed is not None, "the header still says whose turn it is"
+    # The banner at the header's right end (a game under way has none in round 1), and the
+    # words "… to play" gone from after the round's.
+    assert changed[2] > playing.width * 0.8 and changed[0] < playing.width * 0.3
+    over = play_until(edition, 2, "colour", 2, lambda g: g.is_over)
+    same = ImageChops.difference(table_image(over), table_image(over, RenderOptions(stopped=True)))
+    assert same.getbbox() is None
