@@ -136,15 +136,8 @@ class ComputerDriver(TurnPosts):
                     if table.status == "finished":
                         await self._post_final(table, [lead])
                     else:
-                        await self.announce_closing(await self._closing_of(table), lead)
+                        await self.announce_closing(Closing.unposted(table), lead)
             except UserError as exc:  # e.g. the channel no longer accepts our posts
                 log.warning("game %s: its end not shown: %s", game_id, exc.render())
             except Exception:  # one game's end must not keep the others (and the timers) waiting
                 log.exception("game %s: its end could not be shown", game_id)
-
-    async def _closing_of(self, table: Table) -> Closing:
-        """How a game stopped early was closed, as kept with it until its post is out."""
-        stored = await self.service.stored(table.id)
-        said = (stored.unposted_closing if stored else None) or {}
-        winners = [int(w) for w in said.get("winners", [])]
-        return Closing(table, table.status, str(said.get("by", "")), winners)

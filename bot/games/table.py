@@ -57,6 +57,7 @@ class Table:
     # that failed; the next table post tries once more.
     prior_table_message_id: int | None = None
     result: dict | None = None
+    unposted_closing: dict | None = None  # stopped early, its closing post not out: what it says
     turn_timer: int | None = None  # seconds a person has for each decision; None: no timer
     timer_level: str = "medium"  # the computer that plays a turn whose time ran out
     own_thread: bool = False  # the thread was opened for this game (archived at the end)
@@ -135,6 +136,18 @@ class Closing:
     by_name: str
     winners: list[int] = field(default_factory=list)
 
+    @staticmethod
+    def kept(by_name: str, winners: list[int]) -> dict:
+        """What a closing post will say, as the store keeps it until the post is out."""
+        return {"by": by_name, "winners": winners}
+
+    @classmethod
+    def unposted(cls, table: Table) -> Closing:
+        """The closing a game stopped early kept because its post never went out."""
+        said = table.unposted_closing or {}
+        winners = [int(w) for w in said.get("winners", [])]
+        return cls(table, table.status, str(said.get("by", "")), winners)
+
 
 def past_first_round(game: BaseGame | None) -> bool:
     """Whether a game's first round is over (the engine's round counter): a game that ends
@@ -180,6 +193,7 @@ def table_from(stored: StoredGame) -> Table:
         table_message_id=stored.table_message_id,
         prior_table_message_id=stored.prior_table_message_id,
         result=stored.result,
+        unposted_closing=stored.unposted_closing,
     )
     if stored.status in OPEN and stored.status != "lobby":
         table.game = rebuild_game(stored)

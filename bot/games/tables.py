@@ -202,7 +202,7 @@ class Tables:
         """Close the game in the database; if another writer closed it first, the copy held
         here is dropped and the person told the game is over. `posted_by`: the closing is
         posted in the channel, naming them ("" for nobody); kept until it is out."""
-        closing = None if posted_by is None else {"by": posted_by, "winners": winners or []}
+        closing = None if posted_by is None else Closing.kept(posted_by, winners or [])
         try:
             await self.store.close_game(
                 table.id, status, result, in_first_round=in_first_round, closing=closing

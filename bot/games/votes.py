@@ -92,7 +92,7 @@ class EndVotes(Leaving):
             "ended",
             result,
             in_first_round=in_first_round(table),
-            closing={"by": requester, "winners": []},
+            closing=Closing.kept(requester, []),
         )
         table.result = result
         return VoteAnswer(vote, "agreed", requester, voter, self._close(table, "ended", requester))

@@ -87,17 +87,16 @@ class LiveTables:
 
     async def _send(self, game_id: int) -> None:
         """The table as it stands: to every page after a change, else to the new ones."""
-        pages = self._pages.get(game_id, {})
-        new = self._new.pop(game_id, set())
+        to = self._new.pop(game_id, set())
         if game_id in self._changed:
             self._changed.discard(game_id)
-            new = set(pages)
+            to = set(self._pages.get(game_id, {}))
         try:
             loaded = await load(self.store, game_id)  # once for every page of the game
         except NoGame:
             return
         watching = None  # the same words for every page of nobody's seat: encoded once
-        for socket in new:
+        for socket in to:
             grant = self._pages.get(game_id, {}).get(socket)
             if grant is None:  # closed meanwhile
                 continue
