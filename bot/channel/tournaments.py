@@ -269,6 +269,14 @@ class TournamentDesk:
         )
         return await channel.send(fit(content), allowed_mentions=mentions, **kw)
 
+    async def _say_or_log(self, channel_id: int, content: str, **kw: Any) -> None:
+        """A post the tournament must not wait on: one Discord refuses (the channel gone, the
+        bot's rights taken) is logged, and the tournament goes on."""
+        try:
+            await self._say(channel_id, content, **kw)
+        except discord.HTTPException:
+            log.warning("tournament post in %s could not be sent", channel_id, exc_info=True)
+
     async def open_checkin(self, t: StoredTournament) -> None:
         await self.service.open_checkin(t)
         await self.refresh(t)
@@ -336,12 +344,11 @@ class TournamentDesk:
         """A table's thread and game, its players pinged in it, the first turn posted."""
         loc = t.locale
         channel = await self._channel(t.channel_id)
-        thread = await channel.create_thread(
-            name=text(
-                "tournament.thread_name", loc, name=t.name, round=table.round, table=table.table_no
-            )[:100],
-            type=discord.ChannelType.public_thread,
-            reason="Azul tournament table",
+        name = text(
+            "tournament.thread_name", loc, name=t.name, round=table.round, table=table.table_no
+        )[:100]
+        thread = await self._left_empty(channel, name) or await channel.create_thread(
+            name=name, type=discord.ChannelType.public_thread, reason="Azul tournament table"
         )
         game = await self.service.open_table_game(t, table, thread.id)
         self._games.add(game.id)
@@ -364,6 +371,21 @@ class TournamentDesk:
             self.turns.kick(held)
         return thread
 
+    async def _left_empty(self, channel: Any, name: str) -> Any:
+        """A table's thread made before a crash stopped its game being made: this bot's,
+        open, of that name, with no game. Used again rather than a second beside it."""
+        me = self.client.user
+        for thread in getattr(channel, "threads", ()):
+            if (
+                thread.name == name
+                and me is not None
+                and thread.owner_id == me.id
+                and not thread.archived
+                and await self.service.store.latest_game_in_channel(thread.id) is None
+            ):
+                return thread
+        return None
+
     # -- results ------------------------------------------------------------------------------
 
     def _changed(self, game_id: int) -> None:
@@ -376,19 +398,22 @@ class TournamentDesk:
     async def collect(self, game_id: int) -> None:
         """A tournament game changed: if it is over, its table's result, then the round."""
         try:
-            found = await self.service.collect(game_id)
+            found = await self.service.result_to_record(game_id)
             if found is None:
                 return
-            self._games.discard(game_id)
-            t, table = found
-            async with self.lock(t.id):
-                standing = await self.service.standing(t.id)
+            async with self.lock(t_id := found[0].id):
+                # Again under the lock: another look at this game may have recorded it meanwhile.
+                found = await self.service.result_to_record(game_id)
+                if found is None:
+                    return
+                t, table = found
+                standing = await self.service.standing(t_id)
                 key = (
                     "tournament.table_adjudicated"
                     if table.adjudicated
                     else "tournament.table_result"
                 )
-                await self._say(
+                await self._say_or_log(
                     t.channel_id,
                     text(
                         key,
@@ -398,6 +423,9 @@ class TournamentDesk:
                         result=result_text(standing, table),
                     ),
                 )
+                # Recorded once said: a crash in between says it again rather than never.
+                await self.service.record_result(t, table)
+                self._games.discard(game_id)
                 await self.advance(await self.service.get(t.id))
         except Exception:
             log.exception("tournament game %s: its result could not be collected", game_id)
@@ -409,8 +437,9 @@ class TournamentDesk:
         if t.status != "running" or not await self.service.round_done(t):
             return
         if await self.service.is_last_round(t):
-            await self.service.finish(t)
+            # Said, then recorded: a crash in between says it again at the next start.
             await self.post_standings(t, final=True)
+            await self.service.finish(t)
             await self.refresh(t)
             return
         if not resumed:
@@ -460,7 +489,7 @@ class TournamentDesk:
 
     async def post_standings(self, t: StoredTournament, *, final: bool) -> None:
         content, files = await self.standings_message(t, final=final)
-        await self._say(t.channel_id, content, files=files)
+        await self._say_or_log(t.channel_id, content, files=files)
 
     async def send_standings(self, interaction: discord.Interaction, t: StoredTournament) -> None:
         """`/azul tournament standings`: the same image and words, to the asker only."""

@@ -116,10 +116,12 @@ class LobbyRules(Tables):
         turn_timer: int | None,
         rated: bool,
         seats: list[Seat],
+        tournament_table: tuple[int, int, int],
     ) -> Table:
-        """A game started at once with `seats` in this order (a tournament's table: its
-        pairing chose who sits first), in a thread made for it. The server's limits on open
-        games do not apply: the organiser's tournament decided these games."""
+        """A tournament table's game (`tournament_table`: tournament, round, table), started at
+        once with `seats` in this order (its pairing chose who sits first), in a thread made
+        for it. The server's limits on open games do not apply: the organiser's tournament
+        decided these games."""
         if edition not in rules.EDITIONS:
             raise UserError("error.edition_unavailable", edition=text(f"edition.{edition}", locale))
         table = Table(
@@ -138,6 +140,7 @@ class LobbyRules(Tables):
             rated=rated,
             parent_id=parent_id,
         )
+        game = rules.new_game(edition, [s.name for s in table.seats], side, table.seed)
         table.id = await self.store.create_game(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -152,12 +155,12 @@ class LobbyRules(Tables):
             seats=stored_seats(table.seats),
             rated=rated,
             parent_id=parent_id,
+            started=game.to_dict(),
+            tournament_table=tournament_table,
         )
-        self._register(table)
-        game = rules.new_game(edition, [s.name for s in table.seats], side, table.seed)
-        await self.store.start_game(table.id, game.to_dict())
         table.game = game
         table.status = "active"
+        self._register(table)
         return table
 
     async def check_room(self, guild_id: int | None, host_id: int) -> None:

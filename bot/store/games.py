@@ -212,9 +212,16 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         invited: tuple[int, ...] = (),
         rated: bool = True,
         parent_id: int | None = None,
+        started: dict | None = None,
+        tournament_table: tuple[int, int, int] | None = None,
     ) -> int:
         """A new lobby with the host in seat 0, or with `seats` (a rematch), and the deadline
-        that closes it if nobody starts it; raises ChannelTaken if the channel is busy."""
+        that closes it if nobody starts it; raises ChannelTaken if the channel is busy.
+
+        `started`: the game is started at once with this snapshot; `tournament_table`
+        (tournament, round, table): it is that table's game. Both in the same transaction, so a
+        crash never leaves a table's game made but not the table's (a restart would make a
+        second one)."""
         stamp = now()
         insert = Statement(
             "INSERT INTO games (guild_id, channel_id, host_id, edition, side, seed, locale, "
@@ -262,13 +269,37 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
                     (channel_id, float(lobby_deadline)),
                 )
             )
+        if started is not None:
+            follow.append(
+                Statement(
+                    f"UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0 "
+                    f"WHERE id = {new_id}",
+                    (_dumps(started), channel_id),
+                )
+            )
+        if tournament_table is not None:
+            tournament_id, round_no, table_no = tournament_table
+            follow += [
+                Statement(
+                    f"UPDATE tournament_tables SET game_id = {new_id} "
+                    f"WHERE tournament_id = ? AND round = ? AND table_no = ?",
+                    (channel_id, tournament_id, round_no, table_no),
+                ),
+                Statement(
+                    f"UPDATE games SET tournament_id = ?, tournament_round = ? WHERE id = {new_id}",
+                    (tournament_id, round_no, channel_id),
+                ),
+            ]
         try:
             results = await self._db.batch([insert, *follow])
         except UniqueViolation as exc:
             if "channel_id" in str(exc) or "one_open_per_channel" in str(exc):
                 raise ChannelTaken(channel_id) from None
             raise
-        return int(results[0].rows[0][0])
+        game_id = int(results[0].rows[0][0])
+        if started is not None:
+            await self._changed(game_id)
+        return game_id
 
     async def set_seats(
         self, game_id: int, seats: list[StoredSeat], *, barred: tuple[int, ...] | None = None

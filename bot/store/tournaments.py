@@ -242,23 +242,6 @@ class Tournaments:
         )
         return [_table(r) for r in rows]
 
-    async def set_table_game(
-        self, tournament_id: int, round_no: int, table_no: int, game_id: int
-    ) -> None:
-        await self._db.batch(
-            [
-                Statement(
-                    "UPDATE tournament_tables SET game_id = ? "
-                    "WHERE tournament_id = ? AND round = ? AND table_no = ?",
-                    (game_id, tournament_id, round_no, table_no),
-                ),
-                Statement(
-                    "UPDATE games SET tournament_id = ?, tournament_round = ? WHERE id = ?",
-                    (tournament_id, round_no, game_id),
-                ),
-            ]
-        )
-
     async def table_of_game(self, game_id: int) -> tuple[int, TournamentTable] | None:
         """(tournament id, table) of a tournament's game; None for any other game."""
         rows = await self._db.query(

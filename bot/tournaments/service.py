@@ -265,15 +265,19 @@ class TournamentService:
             turn_timer=t.turn_timer,
             rated=t.rated,
             seats=seats,
+            tournament_table=(t.id, table.round, table.table_no),
         )
-        await self.rows.set_table_game(t.id, table.round, table.table_no, game.id)
         table.game_id = game.id
         return game
 
-    async def collect(self, game_id: int) -> tuple[StoredTournament, TournamentTable] | None:
-        """A tournament game that has closed: its table's result, once (None: not a tournament
-        game, not closed, or collected already). Places are the game's own; a game stopped
-        without a result (ended) is placed by its scores at that moment."""
+    async def result_to_record(
+        self, game_id: int
+    ) -> tuple[StoredTournament, TournamentTable] | None:
+        """A tournament game that has closed and its table, its result worked out but not yet
+        recorded (None: not a tournament game, not closed, or recorded already). Places are
+        the game's own; a game stopped without a result (ended) is placed by its scores at
+        that moment. The caller says the result, then records it: a crash in between says it
+        again at the next start rather than never."""
         found = await self.rows.table_of_game(game_id)
         if found is None:
             return None
@@ -283,13 +287,25 @@ class TournamentService:
         status, result, snapshot = await self.rows.game_outcome(game_id)
         if status in ("lobby", "active", "missing"):
             return None
-        scores, seat_places, adjudicated = outcome_places(result, snapshot, len(table.players))
-        if not await self.rows.set_result(
-            tournament_id, table.round, table.table_no, scores, seat_places, adjudicated=adjudicated
-        ):
-            return None
-        table.scores, table.places, table.adjudicated = scores, seat_places, adjudicated
+        table.scores, table.places, table.adjudicated = outcome_places(
+            result, snapshot, len(table.players)
+        )
         return await self.get(tournament_id), table
+
+    async def record_result(self, t: StoredTournament, table: TournamentTable) -> bool:
+        """A table's result (from `result_to_record`), once: False if it had one already."""
+        assert table.scores is not None and table.places is not None
+        return await self.rows.set_result(
+            t.id, table.round, table.table_no, table.scores, table.places,
+            adjudicated=table.adjudicated,
+        )  # fmt: skip
+
+    async def collect(self, game_id: int) -> tuple[StoredTournament, TournamentTable] | None:
+        """A closed tournament game's result, recorded at once (None: nothing to record)."""
+        found = await self.result_to_record(game_id)
+        if found is None or not await self.record_result(*found):
+            return None
+        return found
 
     async def round_done(self, t: StoredTournament) -> bool:
         tables = await self.rows.tables(t.id, t.round)

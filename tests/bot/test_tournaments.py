@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import discord
 
+from bot.store.drivers import is_postgres_url
+
+from ..dbquery import rows
+from .conftest import make_bot
 from .helpers import actors_by_id, good_move, newest, said
 
 
@@ -296,3 +300,141 @@ async def test_a_round_deadline_decides_unfinished_games_by_their_scores(world):
     assert len(adjudicated) == 2
     # Both tables decided: round 2 is paired and under way.
     assert (await w.bot.tournaments.get(t.id)).round == 2
+
+
+def _cut_power_when_table_2_gets_its_game(database) -> None:
+    """A fault in the database itself: linking round 1's table 2 to its game fails, as if the
+    process died at that moment (the transaction never commits)."""
+    if is_postgres_url(database):
+        rows(
+            database,
+            "CREATE FUNCTION power_cut() RETURNS trigger AS $$ "
+            "BEGIN RAISE EXCEPTION 'power cut'; END $$ LANGUAGE plpgsql",
+        )
+        rows(
+            database,
+            "CREATE TRIGGER power_cut BEFORE UPDATE OF game_id ON tournament_tables "
+            "FOR EACH ROW WHEN (NEW.table_no = 2) EXECUTE FUNCTION power_cut()",
+        )
+    else:
+        rows(
+            database,
+            "CREATE TRIGGER power_cut BEFORE UPDATE OF game_id ON tournament_tables "
+            "WHEN NEW.table_no = 2 BEGIN SELECT RAISE(ABORT, 'power cut'); END",
+        )
+
+
+async def test_a_crash_while_a_tables_game_is_made_leaves_no_second_game_or_thread(world, db_path):
+    """The process dies after a table's thread is made, while its game is stored: at the next
+    start the table gets one game, in that same thread. (Before, the game was stored and only
+    then tied to its table: a crash between the two left a game nobody's tournament knew of,
+    played beside the table's real one in a second thread.)"""
+    w = world
+    org = await _admin(w)
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
+        timer="5m", rounds=2,
+    )  # fmt: skip
+    post = created.response
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Sign up")
+    await org.slash(w.channel, "azul tournament start")
+    sign_up_post = next(m for m in _posts(w.channel) if m.id == post.id)
+    _cut_power_when_table_2_gets_its_game(db_path)
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(sign_up_post, label="Check in")
+    assert [str(e) for e in w.env.errors] == ["power cut"]  # the last check-in's, seen
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    [first, second] = await w.bot.tournaments.rows.tables(t.id, 1)
+    assert first.game_id is not None and second.game_id is None
+    # Nothing of table 2's game was kept, though its thread was made.
+    assert rows(db_path, "SELECT COUNT(*) FROM games") == [(1,)]
+    assert len(w.channel.threads) == 2
+
+    on = " ON tournament_tables" if is_postgres_url(db_path) else ""
+    rows(db_path, f"DROP TRIGGER power_cut{on}")
+    old, new = w.bot, make_bot(db_path)
+    await w.env.restart_bot(new)
+    await old.close()
+    [first_again, second] = await new.tournaments.rows.tables(t.id, 1)
+    assert first_again.game_id == first.game_id and second.game_id is not None
+    assert rows(db_path, "SELECT COUNT(*) FROM games") == [(2,)]
+    # The thread left empty is the one table 2 plays in: no second thread beside it.
+    assert len(w.channel.threads) == 2
+    game = await new.store.get_game(second.game_id)
+    thread = next(th for th in w.channel.threads if th.id == game.channel_id)
+    assert "round 1, table 2" in next(iter(thread.history())).content
+    await _play_table(w, thread, actors_by_id(w.ana, w.bo, w.cy, w.di))
+    assert any("Table 2 of round 1 is over" in m.content for m in _posts(w.channel))
+
+
+async def test_a_result_is_said_before_it_is_recorded_and_a_refused_post_stops_nothing(
+    world, db_path
+):
+    """A table's result is said, then recorded: a crash in between says it again at the next
+    start (never lost), and a result post Discord refuses is logged while the round goes on."""
+    w = world
+    org = await _admin(w)
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
+        timer="5m", rounds=2,
+    )  # fmt: skip
+    post = created.response
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Sign up")
+    await org.slash(w.channel, "azul tournament start")
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(next(m for m in _posts(w.channel) if m.id == post.id), label="Check in")
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    people = actors_by_id(w.ana, w.bo, w.cy, w.di)
+
+    def threads_by_table() -> dict[int, object]:
+        return {
+            int(th.name.rsplit(" ", 1)[1]): th for th in w.channel.threads if "round 1" in th.name
+        }
+
+    def said_in_channel(needle: str) -> int:
+        return sum(needle in m.content for m in _posts(w.channel))
+
+    # Table 1's result is said, and the process dies as it is recorded.
+    if is_postgres_url(db_path):
+        rows(
+            db_path,
+            "CREATE FUNCTION power_cut() RETURNS trigger AS $$ "
+            "BEGIN RAISE EXCEPTION 'power cut'; END $$ LANGUAGE plpgsql",
+        )
+        rows(
+            db_path,
+            "CREATE TRIGGER power_cut BEFORE UPDATE OF places ON tournament_tables "
+            "FOR EACH ROW EXECUTE FUNCTION power_cut()",
+        )
+    else:
+        rows(
+            db_path,
+            "CREATE TRIGGER power_cut BEFORE UPDATE OF places ON tournament_tables "
+            "BEGIN SELECT RAISE(ABORT, 'power cut'); END",
+        )
+    await _play_table(w, threads_by_table()[1], people)
+    await w.env.settle()
+    before = said_in_channel("Table 1 of round 1 is over")
+    assert before >= 1  # (as often as the game changed after its end: the power never returns)
+    assert [x.places for x in await w.bot.tournaments.rows.tables(t.id, 1)] == [None, None]
+    on = " ON tournament_tables" if is_postgres_url(db_path) else ""
+    rows(db_path, f"DROP TRIGGER power_cut{on}")
+    old, new = w.bot, make_bot(db_path)
+    await w.env.restart_bot(new)
+    await old.close()
+    await w.env.settle()
+    # Said again at the start, and recorded this time.
+    assert said_in_channel("Table 1 of round 1 is over") == before + 1
+    first, second = await new.tournaments.rows.tables(t.id, 1)
+    assert first.places is not None and second.places is None
+
+    # Table 2's result post is refused by Discord: recorded all the same, and round 2 begins.
+    w.env.inject_error("POST", f"/channels/{w.channel.id}/messages", status=403, code=50013)
+    await _play_table(w, threads_by_table()[2], people)
+    await w.env.settle()
+    assert said_in_channel("Table 2 of round 1 is over") == 0
+    assert (await new.tournaments.rows.tables(t.id, 1))[1].places is not None
+    assert (await new.tournaments.get(t.id)).round == 2
+    assert said_in_channel("round 2 of 2") == 1

@@ -159,3 +159,5 @@ async def test_a_nine_person_swiss_with_an_absent_player_and_a_restart(sim, worl
         if any(is_final(m) and "Game over" in m.content for m in _public(sim, t))
     ]
     assert len(finished) == 9
+    # And no other thread: a table opened as the bot was killed got its game in its own thread.
+    assert len(tables.threads()) == 9
