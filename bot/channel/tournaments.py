@@ -561,13 +561,16 @@ class TournamentDesk:
     # -- after a restart ----------------------------------------------------------------------
 
     async def reconcile(self) -> None:
-        """Running tournaments go on where they stopped: games made for tables without one,
-        results collected from games that ended meanwhile, a finished round moved on."""
+        """Running tournaments go on where they stopped: a pairing again cut short finished,
+        games made for tables without one, results collected from games that ended meanwhile,
+        a finished round moved on."""
         for t in await self.service.rows.open_ones():
             if t.status != "running" or not self.owns_guild(t.guild_id):
                 continue
             try:
                 async with self.lock(t.id):
+                    if await self.service.called_off(t):  # a pairing again, finished now
+                        await self.repair(t)
                     tables = await self.service.rows.tables(t.id, t.round)
                     missing = [x for x in tables if not x.is_bye and x.game_id is None]
                     if missing:

@@ -203,11 +203,26 @@ class Tournaments:
     # -- tables -----------------------------------------------------------------------------
 
     async def add_round(
-        self, tournament_id: int, round_no: int, tables: Iterable[tuple[int, ...]]
+        self,
+        tournament_id: int,
+        round_no: int,
+        tables: Iterable[tuple[int, ...]],
+        *,
+        start_rounds: int | None = None,
     ) -> None:
         """A round's tables (a table of one: a bye), numbered in order, and the tournament's
-        round set to it, in one transaction; a round paired again replaces its tables."""
+        round set to it, in one transaction; a round paired again replaces its tables.
+        `start_rounds`: the first round, and the tournament running with that many rounds."""
+        start = []
+        if start_rounds is not None:
+            start.append(
+                Statement(
+                    "UPDATE tournaments SET status = 'running', rounds = ? WHERE id = ?",
+                    (start_rounds, tournament_id),
+                )
+            )
         statements = [
+            *start,
             Statement(
                 "DELETE FROM tournament_tables WHERE tournament_id = ? AND round = ?",
                 (tournament_id, round_no),

@@ -226,17 +226,19 @@ class TournamentService:
             t.rounds = len(round_robin(seeded(players), t.table_size))
         elif t.format == "knockout":
             t.rounds = math.ceil(math.log2(len(players)))
+        tables = await self.pair(t, starting=True)
         t.status = "running"
-        await self.rows.update(t.id, status="running", rounds=t.rounds)
-        return await self.pair(t)
+        return tables
 
-    async def pair(self, t: StoredTournament) -> list[TournamentTable]:
-        """The next round's tables (byes as tables of one), stored before any game is made."""
+    async def pair(self, t: StoredTournament, *, starting: bool = False) -> list[TournamentTable]:
+        """The next round's tables (byes as tables of one), stored before any game is made;
+        `starting`: round 1, and the tournament running with its rounds fixed, in the same
+        transaction (a crash in between would leave it running with no round to play)."""
         players = await self.rows.players(t.id)
         tables = await self.rows.tables(t.id)
         number = t.round + 1
         seats = next_round(t, players, tables, number)
-        await self.rows.add_round(t.id, number, seats)
+        await self.rows.add_round(t.id, number, seats, start_rounds=t.rounds if starting else None)
         t.round, t.round_deadline = number, None
         return await self.rows.tables(t.id, number)
 
@@ -285,7 +287,7 @@ class TournamentService:
         if table.places is not None:
             return None
         status, result, snapshot = await self.rows.game_outcome(game_id)
-        if status in ("lobby", "active", "missing"):
+        if status in ("lobby", "active", "missing", "cancelled"):  # cancelled: called off
             return None
         table.scores, table.places, table.adjudicated = outcome_places(
             result, snapshot, len(table.players)
@@ -383,7 +385,18 @@ class TournamentService:
         games = [x.game_id for x in tables if x.game_id is not None]
         if await self.rows.people_moved(games):
             raise UserError("error.tournament_round_started", round=t.round)
-        return games
+        # Those called off already (a pairing again cut short by a crash) are left as they are.
+        return [g for g in games if (await self.rows.game_outcome(g))[0] != "cancelled"]
+
+    async def called_off(self, t: StoredTournament) -> bool:
+        """Whether a table of the round under way has a game called off: a pairing again that
+        a crash stopped between calling its games off and storing the new tables."""
+        for table in await self.rows.tables(t.id, t.round):
+            if table.game_id is not None and not table.done:
+                status, _, _ = await self.rows.game_outcome(table.game_id)
+                if status == "cancelled":
+                    return True
+        return False
 
     async def repair(self, t: StoredTournament) -> list[TournamentTable]:
         """The round under way paired again from the players as they are now (its games

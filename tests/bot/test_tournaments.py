@@ -25,7 +25,9 @@ def _posts(channel) -> list:
 async def _play_table(w, thread, people) -> None:
     """Play the game of a tournament table to its end by `/azul move`, as its players would."""
     table = w.bot.service.table_in_channel(thread.id)
-    assert table is not None and table.status == "active"
+    if table is None:  # after a restart, nothing is loaded before it is used
+        table = await w.bot.service.get((await w.bot.store.latest_game_in_channel(thread.id)).id)
+    assert table.status == "active"
     while table.status == "active":
         actor = people[table.seats[table.to_act].user_id]
         result = await actor.slash(thread, "azul move", notation=good_move(table))
@@ -302,26 +304,43 @@ async def test_a_round_deadline_decides_unfinished_games_by_their_scores(world):
     assert (await w.bot.tournaments.get(t.id)).round == 2
 
 
-def _cut_power_when_table_2_gets_its_game(database) -> None:
-    """A fault in the database itself: linking round 1's table 2 to its game fails, as if the
-    process died at that moment (the transaction never commits)."""
+def _cut_power(database, event: str, when: str = "") -> None:
+    """A fault in the database itself: the statement `event` names (say "UPDATE OF game_id ON
+    tournament_tables") fails, as if the process died at that moment (the transaction never
+    commits), `when` its row matches."""
     if is_postgres_url(database):
         rows(
             database,
             "CREATE FUNCTION power_cut() RETURNS trigger AS $$ "
             "BEGIN RAISE EXCEPTION 'power cut'; END $$ LANGUAGE plpgsql",
         )
+        condition = f"WHEN ({when})" if when else ""
         rows(
             database,
-            "CREATE TRIGGER power_cut BEFORE UPDATE OF game_id ON tournament_tables "
-            "FOR EACH ROW WHEN (NEW.table_no = 2) EXECUTE FUNCTION power_cut()",
+            f"CREATE TRIGGER power_cut BEFORE {event} FOR EACH ROW {condition} "
+            "EXECUTE FUNCTION power_cut()",
         )
     else:
+        condition = f"WHEN {when}" if when else ""
         rows(
             database,
-            "CREATE TRIGGER power_cut BEFORE UPDATE OF game_id ON tournament_tables "
-            "WHEN NEW.table_no = 2 BEGIN SELECT RAISE(ABORT, 'power cut'); END",
+            f"CREATE TRIGGER power_cut BEFORE {event} {condition} "
+            "BEGIN SELECT RAISE(ABORT, 'power cut'); END",
         )
+
+
+def _restore_power(database) -> None:
+    on = " ON tournament_tables" if is_postgres_url(database) else ""
+    rows(database, f"DROP TRIGGER power_cut{on}")
+
+
+async def _restart(w, db_path):
+    old, new = w.bot, make_bot(db_path)
+    new.clock.env = w.env  # the same virtual time as the bot before
+    await w.env.restart_bot(new)
+    await old.close()
+    await w.env.settle()
+    return new
 
 
 async def test_a_crash_while_a_tables_game_is_made_leaves_no_second_game_or_thread(world, db_path):
@@ -340,7 +359,7 @@ async def test_a_crash_while_a_tables_game_is_made_leaves_no_second_game_or_thre
         await person.click(post, label="Sign up")
     await org.slash(w.channel, "azul tournament start")
     sign_up_post = next(m for m in _posts(w.channel) if m.id == post.id)
-    _cut_power_when_table_2_gets_its_game(db_path)
+    _cut_power(db_path, "UPDATE OF game_id ON tournament_tables", "NEW.table_no = 2")
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(sign_up_post, label="Check in")
     assert [str(e) for e in w.env.errors] == ["power cut"]  # the last check-in's, seen
@@ -351,11 +370,8 @@ async def test_a_crash_while_a_tables_game_is_made_leaves_no_second_game_or_thre
     assert rows(db_path, "SELECT COUNT(*) FROM games") == [(1,)]
     assert len(w.channel.threads) == 2
 
-    on = " ON tournament_tables" if is_postgres_url(db_path) else ""
-    rows(db_path, f"DROP TRIGGER power_cut{on}")
-    old, new = w.bot, make_bot(db_path)
-    await w.env.restart_bot(new)
-    await old.close()
+    _restore_power(db_path)
+    new = await _restart(w, db_path)
     [first_again, second] = await new.tournaments.rows.tables(t.id, 1)
     assert first_again.game_id == first.game_id and second.game_id is not None
     assert rows(db_path, "SELECT COUNT(*) FROM games") == [(2,)]
@@ -397,34 +413,14 @@ async def test_a_result_is_said_before_it_is_recorded_and_a_refused_post_stops_n
         return sum(needle in m.content for m in _posts(w.channel))
 
     # Table 1's result is said, and the process dies as it is recorded.
-    if is_postgres_url(db_path):
-        rows(
-            db_path,
-            "CREATE FUNCTION power_cut() RETURNS trigger AS $$ "
-            "BEGIN RAISE EXCEPTION 'power cut'; END $$ LANGUAGE plpgsql",
-        )
-        rows(
-            db_path,
-            "CREATE TRIGGER power_cut BEFORE UPDATE OF places ON tournament_tables "
-            "FOR EACH ROW EXECUTE FUNCTION power_cut()",
-        )
-    else:
-        rows(
-            db_path,
-            "CREATE TRIGGER power_cut BEFORE UPDATE OF places ON tournament_tables "
-            "BEGIN SELECT RAISE(ABORT, 'power cut'); END",
-        )
+    _cut_power(db_path, "UPDATE OF places ON tournament_tables")
     await _play_table(w, threads_by_table()[1], people)
     await w.env.settle()
     before = said_in_channel("Table 1 of round 1 is over")
     assert before >= 1  # (as often as the game changed after its end: the power never returns)
     assert [x.places for x in await w.bot.tournaments.rows.tables(t.id, 1)] == [None, None]
-    on = " ON tournament_tables" if is_postgres_url(db_path) else ""
-    rows(db_path, f"DROP TRIGGER power_cut{on}")
-    old, new = w.bot, make_bot(db_path)
-    await w.env.restart_bot(new)
-    await old.close()
-    await w.env.settle()
+    _restore_power(db_path)
+    new = await _restart(w, db_path)
     # Said again at the start, and recorded this time.
     assert said_in_channel("Table 1 of round 1 is over") == before + 1
     first, second = await new.tournaments.rows.tables(t.id, 1)
@@ -438,3 +434,69 @@ async def test_a_result_is_said_before_it_is_recorded_and_a_refused_post_stops_n
     assert (await new.tournaments.rows.tables(t.id, 1))[1].places is not None
     assert (await new.tournaments.get(t.id)).round == 2
     assert said_in_channel("round 2 of 2") == 1
+
+
+async def _signed_up_and_checking_in(w, org, name: str):
+    created = await org.slash(
+        w.channel, "azul tournament create", name=name, format="swiss", table_size=2,
+        timer="5m", rounds=2,
+    )  # fmt: skip
+    post = created.response
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Sign up")
+    await org.slash(w.channel, "azul tournament start")
+    return next(m for m in _posts(w.channel) if m.id == post.id)
+
+
+async def test_a_crash_as_round_1_is_paired_leaves_the_check_in_to_close_again(world, db_path):
+    """The tournament runs from the moment round 1 is stored, not before: a crash between the
+    two used to leave it running with no round to play, for ever."""
+    w = world
+    org = await _admin(w)
+    post = await _signed_up_and_checking_in(w, org, "Cup")
+    _cut_power(db_path, "INSERT ON tournament_tables")
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Check in")
+    assert [str(e) for e in w.env.errors] == ["power cut"]
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    assert (t.status, t.round) == ("checkin", 0)
+    _restore_power(db_path)
+    new = await _restart(w, db_path)
+    # The check-in closes when it was to close, and round 1 begins then.
+    await w.env.advance_time(t.checkin_closes_at - new.clock() + 1)
+    t = await new.tournaments.get(t.id)
+    assert (t.status, t.round) == ("running", 1)
+    tables = await new.tournaments.rows.tables(t.id, 1)
+    assert len(tables) == 2 and all(x.game_id is not None for x in tables)
+    assert sum("round 1 of 2" in m.content for m in _posts(w.channel)) == 1
+
+
+async def test_a_pairing_again_cut_short_by_a_crash_is_finished_at_the_next_start(world, db_path):
+    """`/azul tournament repair` calls the round's games off, then stores the new tables: a
+    crash in between is finished at the next start (new tables, new games), and a called-off
+    game is never taken for a result."""
+    w = world
+    org = await _admin(w)
+    post = await _signed_up_and_checking_in(w, org, "Cup")
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Check in")
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    before = await w.bot.tournaments.rows.tables(t.id, 1)
+    _cut_power(db_path, "INSERT ON tournament_tables")
+    await org.slash(w.channel, "azul tournament repair")
+    assert [str(e) for e in w.env.errors] == ["power cut"]
+    assert [x.game_id for x in await w.bot.tournaments.rows.tables(t.id, 1)] == [
+        x.game_id for x in before
+    ]
+    assert {(await w.bot.store.get_game(x.game_id)).status for x in before} == {"cancelled"}
+    _restore_power(db_path)
+    new = await _restart(w, db_path)
+    after = await new.tournaments.rows.tables(t.id, 1)
+    assert len(after) == 2 and all(x.places is None for x in after)
+    assert {x.game_id for x in after}.isdisjoint({x.game_id for x in before})
+    for x in after:
+        game = await new.store.get_game(x.game_id)
+        assert game.status == "active"
+        thread = next(th for th in w.channel.threads if th.id == game.channel_id)
+        assert "round 1, table" in next(iter(thread.history())).content
+    assert not any("of round 1 is over" in m.content for m in _posts(w.channel))
