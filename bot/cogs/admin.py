@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from ..channel.replies import guarded
+from ..channel.replies import edit_response, guarded
 from ..i18n.catalogue import text
 from ..i18n.translator import T
 from ..views.vote import end_vote_view
@@ -48,16 +48,20 @@ class Admin(AzulCog):
     async def on_end_vote(self, interaction: discord.Interaction, game_id: int, *, agree: bool):
         """Agree / Refuse on an end vote: the post shows who agreed so far; once everyone has,
         the game ends unrated; a refusal counts as the requester resigning."""
-        async with guarded(interaction, "end vote"), self.service.locked(game_id) as table:
-            answer = await self.service.answer_end_vote(table, interaction.user.id, agree=agree)
-            content = self.turns.end_vote_outcome(table, answer)
-            if answer.state == "waiting":
-                await interaction.response.edit_message(
-                    content=content, view=end_vote_view(table.id, table.locale)
-                )
-                return
-            await interaction.response.edit_message(content=content, view=None)
-            await self.turns.announce_vote_result(table, answer)
+        async with guarded(interaction, "end vote"):
+            # Answered before the game's lock: a computer's turn may hold it while its table is
+            # drawn and posted, longer than Discord's 3 seconds on a busy host.
+            await interaction.response.defer()
+            async with self.service.locked(game_id) as table:
+                answer = await self.service.answer_end_vote(table, interaction.user.id, agree=agree)
+                content = self.turns.end_vote_outcome(table, answer)
+                if answer.state == "waiting":
+                    await edit_response(
+                        interaction, content=content, view=end_vote_view(table.id, table.locale)
+                    )
+                    return
+                await edit_response(interaction, content=content, view=None)
+                await self.turns.announce_vote_result(table, answer)
 
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:

@@ -86,6 +86,13 @@ class Play(AzulCog):
         """A click on an out-of-date board: say so, link the live turn (posting it first if the
         last move was never shown), and hand the player to act fresh controls right here."""
         if not table.announced:
+            # Posting the missed table draws it first (a cold image worker, just after a
+            # restart, on a busy host: seconds), and the lock may be held by the start-up doing
+            # the same: Discord is answered now, the fresh controls follow.
+            if on_ephemeral:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
             async with self.service.locked(table.id) as table:
                 await self.turns.ensure_announced(table)
         note = describe(interaction, stale)
@@ -334,7 +341,14 @@ async def _show(
     interaction: discord.Interaction, content: str, view: discord.ui.View, on_ephemeral: bool
 ) -> None:
     """A step of the guided flow, to the acting player only: in place of the previous step, or
-    as a new ephemeral message when the click came from the public table."""
+    as a new ephemeral message when the click came from the public table (after a deferral
+    too: `_fresh_board`)."""
+    if interaction.response.is_done():
+        if on_ephemeral:
+            await edit_response(interaction, content=content, view=view)
+        else:
+            await interaction.followup.send(content, view=view, ephemeral=True)
+        return
     if on_ephemeral:
         await interaction.response.edit_message(content=content, view=view)
     else:
