@@ -10,6 +10,7 @@ minute after the summary.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import concurrent.futures
 import contextlib
 import faulthandler
@@ -144,7 +145,9 @@ def _migrated(kind: str, cluster: PostgresCluster | None) -> str:
         from bot.store.games import Store
 
         if cluster is None:
-            where = str(Path(tempfile.mkdtemp(prefix="azul-schema-")) / "migrated.sqlite3")
+            folder = tempfile.mkdtemp(prefix="azul-schema-")
+            atexit.register(shutil.rmtree, folder, ignore_errors=True)
+            where = str(Path(folder) / "migrated.sqlite3")
         else:
             where = cluster.new_database()
 
