@@ -51,3 +51,33 @@ def _in_a_thread(coroutine) -> Any:
     if "error" in result:
         raise result["error"]
     return result["value"]
+
+
+def power_cut(database: str | Path, event: str, when: str = "") -> None:
+    """A fault in the database itself: the statement `event` names (say "UPDATE OF game_id ON
+    tournament_tables") fails when `when` holds for its row, as if the process died at that
+    moment: the transaction never commits. `power_back` ends it."""
+    if is_postgres_url(database):
+        rows(
+            database,
+            "CREATE OR REPLACE FUNCTION power_cut() RETURNS trigger AS $$ "
+            "BEGIN RAISE EXCEPTION 'power cut'; END $$ LANGUAGE plpgsql",
+        )
+        condition = f"WHEN ({when})" if when else ""
+        rows(
+            database,
+            f"CREATE TRIGGER power_cut BEFORE {event} FOR EACH ROW {condition} "
+            "EXECUTE FUNCTION power_cut()",
+        )
+    else:
+        condition = f"WHEN {when}" if when else ""
+        rows(
+            database,
+            f"CREATE TRIGGER power_cut BEFORE {event} {condition} "
+            "BEGIN SELECT RAISE(ABORT, 'power cut'); END",
+        )
+
+
+def power_back(database: str | Path, event: str) -> None:
+    on = f" ON {event.rsplit(' ON ', 1)[1].split()[0]}" if is_postgres_url(database) else ""
+    rows(database, f"DROP TRIGGER power_cut{on}")

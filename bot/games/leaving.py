@@ -27,21 +27,25 @@ class Leaving(Moves):
             raise UserError("error.not_a_player")
         if table.seats[seat].resigned:
             raise UserError("error.resigned")
-        await self.store.set_resigned(table.id, seat)
-        table.seats[seat].resigned = True
-        # An open end vote is moot: its requester is out, or one of those it asks.
-        await self.store.drop_end_vote(table.id)
-        people_left = [s for s in table.seats if not s.is_computer and not s.resigned]
+        resigned = [s.resigned or i == seat for i, s in enumerate(table.seats)]
+        people_left = [
+            s for s, out in zip(table.seats, resigned, strict=True) if not s.is_computer and not out
+        ]
         if len(people_left) >= 2:
+            # An open end vote is moot (its requester is out, or one of those it asks): it
+            # goes with the resignation, in one transaction.
+            await self.store.set_resigned(table.id, seat)
+            table.seats[seat].resigned = True
             return None
-        standing = [i for i, s in enumerate(table.seats) if not s.resigned]
+        standing = [i for i, out in enumerate(resigned) if not out]
         assert table.game is not None  # running
         scores = table.game.scores
         best = max((scores[i] for i in standing), default=0)
         winners = [i for i in standing if scores[i] == best]
-        resigned = [s.resigned for s in table.seats]
         seat_places = places(scores, winners, resigned)
         result = {"reason": "resigned", "scores": scores, "winners": winners, "places": seat_places}
+        # The resignation and the end it brings, in one transaction: a crash between the two
+        # left a game going on with one person in it, later rated as if nobody had resigned.
         await self._close_in_store(
             table,
             "resigned",
@@ -49,7 +53,9 @@ class Leaving(Moves):
             in_first_round=in_first_round(table),
             posted_by=by_name,
             winners=winners,
+            resigned_seat=seat,
         )
+        table.seats[seat].resigned = True
         table.result = result
         closing = self._close(table, "resigned", by_name, winners)
         await self.rate(table.id)

@@ -279,8 +279,7 @@ class LobbyRules(Tables):
         if table.rematch_of is None:
             random.Random(table.seed).shuffle(seats)
         game = rules.new_game(table.edition, [s.name for s in seats], table.side, table.seed)
-        await self.store.set_seats(table.id, stored_seats(seats))
-        await self.store.start_game(table.id, game.to_dict())
+        await self.store.start_game(table.id, game.to_dict(), seats=stored_seats(seats))
         table.seats = seats
         table.game = game
         table.status = "active"

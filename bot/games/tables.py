@@ -198,6 +198,7 @@ class Tables:
         in_first_round: bool = False,
         posted_by: str | None = None,
         winners: list[int] | None = None,
+        resigned_seat: int | None = None,
     ) -> None:
         """Close the game in the database; if another writer closed it first, the copy held
         here is dropped and the person told the game is over. `posted_by`: the closing is
@@ -205,7 +206,12 @@ class Tables:
         closing = None if posted_by is None else Closing.kept(posted_by, winners or [])
         try:
             await self.store.close_game(
-                table.id, status, result, in_first_round=in_first_round, closing=closing
+                table.id,
+                status,
+                result,
+                in_first_round=in_first_round,
+                closing=closing,
+                resigned_seat=resigned_seat,
             )
         except GameClosed:
             self._unregister(table)

@@ -310,31 +310,7 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         if barred is not None:
             spaced = " ".join(str(i) for i in barred) or None
             bar.append(Statement("UPDATE games SET barred = ? WHERE id = ?", (spaced, game_id)))
-        await self._db.batch(
-            [
-                *bar,
-                Statement("DELETE FROM seats WHERE game_id = ?", (game_id,)),
-                *(
-                    Statement(
-                        "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, "
-                        "away, expiries, pending) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (
-                            game_id,
-                            s.seat,
-                            s.user_id,
-                            s.level,
-                            s.name,
-                            int(s.resigned),
-                            int(s.away),
-                            s.expiries,
-                            int(s.pending),
-                        ),
-                    )
-                    for s in seats
-                ),
-                touch(game_id),
-            ]
-        )
+        await self._db.batch([*bar, *_seat_statements(game_id, seats), touch(game_id)])
 
     async def set_message_ids(
         self,
@@ -364,9 +340,14 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         if statements:
             await self._db.batch(statements)
 
-    async def start_game(self, game_id: int, snapshot: dict) -> None:
+    async def start_game(
+        self, game_id: int, snapshot: dict, *, seats: list[StoredSeat] | None = None
+    ) -> None:
+        """The lobby becomes a running game, with `seats` in the order drawn if given (in the
+        same transaction: a crash never leaves the order drawn but the game not started)."""
         await self._db.batch(
             [
+                *(_seat_statements(game_id, seats) if seats is not None else ()),
                 Statement(
                     "UPDATE games SET status = 'active', snapshot = ?, snapshot_ply = 0, "
                     "updated_at = ? WHERE id = ? AND status = 'lobby'",
@@ -510,11 +491,12 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         await self._changed(game_id)
 
     async def set_resigned(self, game_id: int, seat: int) -> None:
+        """The seat resigned (a computer plays it on); an open end vote is moot and goes."""
         await self._db.batch(
             [
-                Statement(
-                    "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
-                ),
+                _resigned(game_id, seat),
+                Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
+                Statement("DELETE FROM deadlines WHERE game_id = ? AND kind = 'vote'", (game_id,)),
                 touch(game_id),
             ]
         )
@@ -528,11 +510,13 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         *,
         in_first_round: bool = False,
         closing: dict | None = None,
+        resigned_seat: int | None = None,
     ) -> None:
         """Close a game: finished, resigned, ended or cancelled (`in_first_round`: before its
         first round was over, so it is never rated). Its deadlines and end vote go too.
         `closing`: what the closing post of a game stopped early says, kept until
-        `closing_posted` (a restart posts it if the process stopped before)."""
+        `closing_posted` (a restart posts it if the process stopped before). `resigned_seat`:
+        the resignation that ends it, in the same transaction."""
         if status in OPEN or status not in STATUSES:
             raise ValueError(f"{status!r} is not a closing status")
         try:
@@ -555,6 +539,7 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
                     ),
                     Statement("DELETE FROM deadlines WHERE game_id = ?", (game_id,)),
                     Statement("DELETE FROM end_votes WHERE game_id = ?", (game_id,)),
+                    *([_resigned(game_id, resigned_seat)] if resigned_seat is not None else []),
                     *_result_statements(game_id, result),
                 ]
             )
@@ -659,6 +644,37 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
 
     async def moves(self, game_id: int) -> list[str]:
         return [str(r[0]) for r in await self._db.query(_MOVES, game_id)]
+
+
+def _resigned(game_id: int, seat: int) -> Statement:
+    return Statement(
+        "UPDATE seats SET resigned = 1 WHERE game_id = ? AND seat = ?", (game_id, seat)
+    )
+
+
+def _seat_statements(game_id: int, seats: list[StoredSeat]) -> list[Statement]:
+    """A game's seats replaced by these."""
+    return [
+        Statement("DELETE FROM seats WHERE game_id = ?", (game_id,)),
+        *(
+            Statement(
+                "INSERT INTO seats (game_id, seat, user_id, level, name, resigned, "
+                "away, expiries, pending) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game_id,
+                    s.seat,
+                    s.user_id,
+                    s.level,
+                    s.name,
+                    int(s.resigned),
+                    int(s.away),
+                    s.expiries,
+                    int(s.pending),
+                ),
+            )
+            for s in seats
+        ),
+    ]
 
 
 def _dumps(snapshot: dict) -> str:

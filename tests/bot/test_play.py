@@ -12,7 +12,7 @@ import simcord
 
 import rules
 
-from ..dbquery import row, rows
+from ..dbquery import power_back, power_cut, row, rows
 from .helpers import (
     answer,
     click_twice_at_once,
@@ -172,6 +172,28 @@ async def test_resigning_with_two_people_ends_the_game(world):
     assert table.status == "resigned"
     assert w.bot.service.table_in_channel(w.channel.id) is None
     assert row(w.bot.config.database, "SELECT status FROM games") == ("resigned",)
+
+
+async def test_a_resignation_and_the_end_it_brings_are_one_transaction(world):
+    """Closing the game fails (the database refuses, as at a crash): the resignation is not
+    kept either, so the game is not left going on with one person, nor later rated as if
+    nobody had resigned. With the database back, the resignation ends the game."""
+    w = world
+    table = await start_game(w, w.ana, joiners=[w.bo])
+    database = w.bot.config.database
+    closing = "UPDATE OF status ON games"
+    power_cut(database, closing, "NEW.status = 'resigned'")
+    failed = await w.bo.slash(w.channel, "azul resign")
+    assert "power cut" in [str(e) for e in w.env.errors]
+    assert "resigned" not in said(failed)
+    assert row(database, "SELECT status FROM games") == ("active",)
+    assert rows(database, "SELECT resigned FROM seats ORDER BY seat") == [(0,), (0,)]
+    assert table.status == "active" and not any(s.resigned for s in table.seats)
+    power_back(database, closing)
+    await w.bo.slash(w.channel, "azul resign")
+    assert row(database, "SELECT status FROM games") == ("resigned",)
+    seat_bo = table.seat_of(w.bo.id)
+    assert rows(database, "SELECT seat FROM seats WHERE resigned = 1") == [(seat_bo,)]
 
 
 async def test_a_resigned_seat_is_played_by_the_computer(world):

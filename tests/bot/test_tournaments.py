@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.store.drivers import is_postgres_url
-
-from ..dbquery import rows
+from ..dbquery import power_back, power_cut, rows
 from .conftest import make_bot
 from .helpers import actors_by_id, good_move, newest, said
 
@@ -304,34 +302,10 @@ async def test_a_round_deadline_decides_unfinished_games_by_their_scores(world):
     assert (await w.bot.tournaments.get(t.id)).round == 2
 
 
-def _cut_power(database, event: str, when: str = "") -> None:
-    """A fault in the database itself: the statement `event` names (say "UPDATE OF game_id ON
-    tournament_tables") fails, as if the process died at that moment (the transaction never
-    commits), `when` its row matches."""
-    if is_postgres_url(database):
-        rows(
-            database,
-            "CREATE FUNCTION power_cut() RETURNS trigger AS $$ "
-            "BEGIN RAISE EXCEPTION 'power cut'; END $$ LANGUAGE plpgsql",
-        )
-        condition = f"WHEN ({when})" if when else ""
-        rows(
-            database,
-            f"CREATE TRIGGER power_cut BEFORE {event} FOR EACH ROW {condition} "
-            "EXECUTE FUNCTION power_cut()",
-        )
-    else:
-        condition = f"WHEN {when}" if when else ""
-        rows(
-            database,
-            f"CREATE TRIGGER power_cut BEFORE {event} {condition} "
-            "BEGIN SELECT RAISE(ABORT, 'power cut'); END",
-        )
-
-
-def _restore_power(database) -> None:
-    on = " ON tournament_tables" if is_postgres_url(database) else ""
-    rows(database, f"DROP TRIGGER power_cut{on}")
+# Statements the database is made to fail (tests/dbquery.py: power_cut), as a crash would.
+CUT_LINK = "UPDATE OF game_id ON tournament_tables"  # a table tied to its game
+CUT_RESULT = "UPDATE OF places ON tournament_tables"  # a table's result recorded
+CUT_ROUND = "INSERT ON tournament_tables"  # a round's tables stored
 
 
 async def _restart(w, db_path):
@@ -359,7 +333,7 @@ async def test_a_crash_while_a_tables_game_is_made_leaves_no_second_game_or_thre
         await person.click(post, label="Sign up")
     await org.slash(w.channel, "azul tournament start")
     sign_up_post = next(m for m in _posts(w.channel) if m.id == post.id)
-    _cut_power(db_path, "UPDATE OF game_id ON tournament_tables", "NEW.table_no = 2")
+    power_cut(db_path, CUT_LINK, "NEW.table_no = 2")
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(sign_up_post, label="Check in")
     assert [str(e) for e in w.env.errors] == ["power cut"]  # the last check-in's, seen
@@ -370,7 +344,7 @@ async def test_a_crash_while_a_tables_game_is_made_leaves_no_second_game_or_thre
     assert rows(db_path, "SELECT COUNT(*) FROM games") == [(1,)]
     assert len(w.channel.threads) == 2
 
-    _restore_power(db_path)
+    power_back(db_path, CUT_LINK)
     new = await _restart(w, db_path)
     [first_again, second] = await new.tournaments.rows.tables(t.id, 1)
     assert first_again.game_id == first.game_id and second.game_id is not None
@@ -413,13 +387,13 @@ async def test_a_result_is_said_before_it_is_recorded_and_a_refused_post_stops_n
         return sum(needle in m.content for m in _posts(w.channel))
 
     # Table 1's result is said, and the process dies as it is recorded.
-    _cut_power(db_path, "UPDATE OF places ON tournament_tables")
+    power_cut(db_path, CUT_RESULT)
     await _play_table(w, threads_by_table()[1], people)
     await w.env.settle()
     before = said_in_channel("Table 1 of round 1 is over")
     assert before >= 1  # (as often as the game changed after its end: the power never returns)
     assert [x.places for x in await w.bot.tournaments.rows.tables(t.id, 1)] == [None, None]
-    _restore_power(db_path)
+    power_back(db_path, CUT_RESULT)
     new = await _restart(w, db_path)
     # Said again at the start, and recorded this time.
     assert said_in_channel("Table 1 of round 1 is over") == before + 1
@@ -454,13 +428,13 @@ async def test_a_crash_as_round_1_is_paired_leaves_the_check_in_to_close_again(w
     w = world
     org = await _admin(w)
     post = await _signed_up_and_checking_in(w, org, "Cup")
-    _cut_power(db_path, "INSERT ON tournament_tables")
+    power_cut(db_path, CUT_ROUND)
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(post, label="Check in")
     assert [str(e) for e in w.env.errors] == ["power cut"]
     t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
     assert (t.status, t.round) == ("checkin", 0)
-    _restore_power(db_path)
+    power_back(db_path, CUT_ROUND)
     new = await _restart(w, db_path)
     # The check-in closes when it was to close, and round 1 begins then.
     await w.env.advance_time(t.checkin_closes_at - new.clock() + 1)
@@ -482,14 +456,14 @@ async def test_a_pairing_again_cut_short_by_a_crash_is_finished_at_the_next_star
         await person.click(post, label="Check in")
     t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
     before = await w.bot.tournaments.rows.tables(t.id, 1)
-    _cut_power(db_path, "INSERT ON tournament_tables")
+    power_cut(db_path, CUT_ROUND)
     await org.slash(w.channel, "azul tournament repair")
     assert [str(e) for e in w.env.errors] == ["power cut"]
     assert [x.game_id for x in await w.bot.tournaments.rows.tables(t.id, 1)] == [
         x.game_id for x in before
     ]
     assert {(await w.bot.store.get_game(x.game_id)).status for x in before} == {"cancelled"}
-    _restore_power(db_path)
+    power_back(db_path, CUT_ROUND)
     new = await _restart(w, db_path)
     after = await new.tournaments.rows.tables(t.id, 1)
     assert len(after) == 2 and all(x.places is None for x in after)
