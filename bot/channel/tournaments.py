@@ -278,21 +278,27 @@ class TournamentDesk:
             log.warning("tournament post in %s could not be sent", channel_id, exc_info=True)
 
     async def open_checkin(self, t: StoredTournament) -> None:
-        await self.service.open_checkin(t)
-        await self.refresh(t)
+        """Sign-up closes, the check-in opens: its call (everyone signed up pinged) is said,
+        then the check-in recorded, so that a crash in between calls again at the next start
+        rather than never (the caller holds the tournament's lock)."""
+        if t.status != "signup":
+            return
+        closes = self.service.checkin_closes()
         standing = await self.service.standing(t.id)
         people = tuple(p.user_id for p in standing.players if not p.withdrawn)
-        await self._say(
+        await self._say_or_log(
             t.channel_id,
             text(
                 "tournament.checkin_ping",
                 t.locale,
                 name=shown(t.name),
-                when=when(t.checkin_closes_at or 0),
+                when=when(closes),
                 people=" ".join(mention(i) for i in people),
             ),
             people=people,
         )
+        await self.service.open_checkin(t, closes)
+        await self.refresh(t)
         self.poke()  # the check-in's close is the next thing due
         if await self.service.everyone_checked_in(t):
             await self.begin(t)

@@ -194,11 +194,15 @@ class TournamentService:
         await self.rows.set_player(t.id, user_id, checked_in=True)
         return t
 
-    async def open_checkin(self, t: StoredTournament) -> None:
-        """Sign-up closes; the check-in opens for `checkin_seconds`."""
+    def checkin_closes(self) -> float:
+        """When a check-in opened now closes: `checkin_seconds` from now."""
+        return self.clock() + self.checkin_seconds
+
+    async def open_checkin(self, t: StoredTournament, closes: float | None = None) -> None:
+        """Sign-up closes; the check-in opens until `closes` (`checkin_closes()`)."""
         if t.status != "signup":
             return
-        t.checkin_closes_at = self.clock() + self.checkin_seconds
+        t.checkin_closes_at = self.checkin_closes() if closes is None else closes
         t.status = "checkin"
         await self.rows.update(t.id, status="checkin", checkin_closes_at=t.checkin_closes_at)
 

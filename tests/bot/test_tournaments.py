@@ -474,3 +474,38 @@ async def test_a_pairing_again_cut_short_by_a_crash_is_finished_at_the_next_star
         thread = next(th for th in w.channel.threads if th.id == game.channel_id)
         assert "round 1, table" in next(iter(thread.history())).content
     assert not any("of round 1 is over" in m.content for m in _posts(w.channel))
+
+
+async def test_the_check_in_call_is_said_before_the_check_in_is_recorded(world, db_path):
+    """The call to check in is said, then the check-in recorded: a crash in between (here the
+    database fails the write) calls again at the next start, and the tournament goes on, rather
+    than a check-in open that nobody was called to (whose close would drop everyone)."""
+    w = world
+    org = await _admin(w)
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
+        timer="5m", rounds=2, signup="10m",
+    )  # fmt: skip
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(created.response, label="Sign up")
+    opening = "UPDATE OF status ON tournaments"
+    power_cut(db_path, opening, "NEW.status = 'checkin'")
+    await org.slash(w.channel, "azul tournament start")
+    assert "power cut" in [str(e) for e in w.env.errors]
+
+    def calls() -> int:
+        return sum("Check-in for **Cup** is open" in m.content for m in _posts(w.channel))
+
+    assert calls() == 1
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+    assert t.status == "signup"
+    power_back(db_path, opening)
+    new = await _restart(w, db_path)
+    # The sign-up closes when it was to close, and the check-in is called again then.
+    await w.env.advance_time(t.signup_closes_at - new.clock() + 1)
+    assert calls() == 2
+    assert (await new.tournaments.get(t.id)).status == "checkin"
+    post = next(m for m in _posts(w.channel) if m.id == created.response.id)
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Check in")
+    assert (await new.tournaments.get(t.id)).round == 1
