@@ -4,7 +4,9 @@ checking in, standings, and the organiser's tools."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+from collections.abc import AsyncIterator
 from typing import TYPE_CHECKING
 
 import discord
@@ -142,7 +144,7 @@ class Tournaments(AzulCog):
     ) -> None:
         async with guarded(interaction, f"tournament button {action}"):
             user = interaction.user
-            async with self.desk.lock(tournament_id):
+            async with self._answered_then_locked(interaction, tournament_id):
                 if action == "signup":
                     t = await self.tournaments.sign_up(tournament_id, user.id, user.display_name)
                     key = "tournament.signed_up"
@@ -152,7 +154,7 @@ class Tournaments(AzulCog):
                 else:
                     t = await self.tournaments.check_in(tournament_id, user.id)
                     key = "tournament.checked_in"
-            await interaction.response.send_message(
+            await interaction.followup.send(
                 text(key, interaction.locale, name=shown(t.name)), ephemeral=True
             )
             self._later(self._after_button(tournament_id))
@@ -209,7 +211,7 @@ class Tournaments(AzulCog):
     async def pause(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async with guarded(interaction, "/azul tournament pause"):
             t = await self._organised(interaction, tournament)
-            async with self.desk.lock(t.id):
+            async with self._answered_then_locked(interaction, t.id):
                 await self.tournaments.set_paused(t, True)
             await self._done(interaction, t, "tournament.paused_now")
 
@@ -219,7 +221,7 @@ class Tournaments(AzulCog):
         async with guarded(interaction, "/azul tournament resume"):
             t = await self._organised(interaction, tournament)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            async with self.desk.lock(t.id):
+            async with self._answered_then_locked(interaction, t.id):
                 await self.tournaments.set_paused(t, False)
                 await self.desk.advance(await self.tournaments.get(t.id), resumed=True)
             await interaction.followup.send(
@@ -260,7 +262,7 @@ class Tournaments(AzulCog):
     ) -> None:
         async with guarded(interaction, "/azul tournament drop"):
             t = await self._organised(interaction, tournament)
-            async with self.desk.lock(t.id):
+            async with self._answered_then_locked(interaction, t.id):
                 await self.tournaments.drop(t, player.id)
             await self._done(
                 interaction, t, "tournament.dropped_now", player=shown(player.display_name)
@@ -276,7 +278,7 @@ class Tournaments(AzulCog):
     ) -> None:
         async with guarded(interaction, "/azul tournament add"):
             t = await self._organised(interaction, tournament)
-            async with self.desk.lock(t.id):
+            async with self._answered_then_locked(interaction, t.id):
                 await self.tournaments.add(t, player.id, shown(player.display_name))
             await self._done(
                 interaction, t, "tournament.added_now", player=shown(player.display_name)
@@ -293,7 +295,7 @@ class Tournaments(AzulCog):
         async with guarded(interaction, "/azul tournament replace"):
             t = await self._organised(interaction, tournament)
             level = DEFAULT_LEVEL if DEFAULT_LEVEL in levels() else levels()[0]
-            async with self.desk.lock(t.id):
+            async with self._answered_then_locked(interaction, t.id):
                 await self.tournaments.replace(t, player.id, level)
             said = text(f"level.{level}", interaction.locale)
             await self._done(
@@ -323,11 +325,23 @@ class Tournaments(AzulCog):
     async def end(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
         async with guarded(interaction, "/azul tournament end"):
             t = await self._organised(interaction, tournament)
-            async with self.desk.lock(t.id):
+            async with self._answered_then_locked(interaction, t.id):
                 await self.tournaments.end(t)
             await self._done(interaction, t, "tournament.ended_now")
 
     # -- helpers ------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def _answered_then_locked(
+        self, interaction: discord.Interaction, tournament_id: int
+    ) -> AsyncIterator[None]:
+        """The tournament's lock, taken once Discord is answered (deferred, privately): a
+        round being opened holds it for long (a thread, a game and a first post with its
+        image per table), longer than Discord's 3 seconds in a large tournament."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        async with self.desk.lock(tournament_id):
+            yield
 
     async def _find(
         self, interaction: discord.Interaction, tournament_id: int | None

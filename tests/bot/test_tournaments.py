@@ -4,6 +4,8 @@ collected as games end, standings (image and words), the organiser's tools and t
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 
 from ..dbquery import power_back, power_cut, rows
@@ -509,3 +511,32 @@ async def test_the_check_in_call_is_said_before_the_check_in_is_recorded(world, 
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(post, label="Check in")
     assert (await new.tournaments.get(t.id)).round == 1
+
+
+async def test_a_click_on_the_post_is_answered_while_a_round_is_being_opened(world):
+    """Opening a round holds the tournament for a while (a thread, a game and a first post with
+    its image per table): a person signing up or withdrawing meanwhile is answered at once
+    (deferred) and told when it is done, never left with "This interaction failed"."""
+    w = world
+    org = await _admin(w)
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
+        timer="5m", rounds=2,
+    )  # fmt: skip
+    post = created.response
+    t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
+
+    def answered(request) -> bool:
+        return request.method == "POST" and request.path.endswith("/callback")
+
+    async with w.bot.desk.lock(t.id):  # as a round being opened holds it
+        before = sum(map(answered, w.env.http_requests))
+        clicking = asyncio.create_task(w.ana.click(post, label="Sign up"))
+        for _ in range(200):
+            if sum(map(answered, w.env.http_requests)) > before:
+                break
+            await asyncio.sleep(0.01)
+        assert sum(map(answered, w.env.http_requests)) == before + 1  # answered, still held
+        assert not clicking.done()
+    done = await clicking
+    assert done.ephemeral and "You are signed up for Cup" in said(done)

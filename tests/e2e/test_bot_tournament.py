@@ -10,6 +10,7 @@ import contextlib
 import random
 
 from bench.players import Table, TurnError, is_final, move_controls
+from fakediscord.models import LOADING
 
 NAMES = ("ed", "fay", "gus", "hal", "ivy")
 
@@ -20,6 +21,14 @@ def _public(sim, channel) -> list:
 
 def _find(sim, channel, needle: str):
     return next((m for m in reversed(_public(sim, channel)) if needle in m.content), None)
+
+
+async def _answer(sim, inter) -> str:
+    """What the person was told (the answer is deferred first, then said)."""
+    said = await sim.wait_for_message(
+        lambda m: m.interaction_id == inter.id and not m.flags & LOADING, 10
+    )
+    return said.content
 
 
 async def _wait_for(sim, channel, needle: str, timeout: float = 60.0):
@@ -109,8 +118,8 @@ async def test_a_nine_person_swiss_with_an_absent_player_and_a_restart(sim, worl
     assert "Autumn Swiss" in post.content and "Sign-up is open" in post.content
     tid = int(post.custom_ids()[0].split(":")[2])
     for person in people:
-        answer = sim.reply_of(await sim.click(person, post, f"azul:tn:{tid}:signup"))
-        assert "You are signed up" in answer.content
+        answer = await _answer(sim, await sim.click(person, post, f"azul:tn:{tid}:signup"))
+        assert "You are signed up" in answer
     await sim.slash(org, world.channel, "azul tournament start")
     ping = await _wait_for(sim, world.channel, "Check-in for **Autumn Swiss** is open")
     assert all(p.mention in ping.content for p in people)
