@@ -55,6 +55,22 @@ async def reply(
         await interaction.response.send_message(content, ephemeral=ephemeral, **kwargs)
 
 
+async def update(interaction: discord.Interaction, **fields: Any) -> None:
+    """Change the message the interaction came from (a lobby post, a step): at once, or, once
+    the answer was deferred (`defer_update`), through the answer's edit."""
+    if interaction.response.is_done():
+        await edit_response(interaction, **fields)
+    else:
+        await interaction.response.edit_message(**fields)
+
+
+async def defer_update(interaction: discord.Interaction) -> None:
+    """Tell Discord the interaction's message will change (it waits for more than 3 seconds
+    otherwise): for a handler about to wait for a busy game (`GameService.locked(if_busy=)`)."""
+    if not interaction.response.is_done():
+        await interaction.response.defer()
+
+
 async def edit_response(interaction: discord.Interaction, **fields: Any) -> None:
     """Edit the message that answers `interaction`. Its token serves only 15 minutes: past them
     (a very slow moment), a public message is edited through the channel instead, and a private

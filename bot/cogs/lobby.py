@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -12,10 +13,13 @@ from discord import app_commands
 from ..channel.presenter import lobby_text, seating
 from ..channel.replies import (
     EPHEMERAL_MENTIONS,
+    defer_update,
     edit_response,
     guarded,
     missing_permissions,
     permission_names,
+    reply,
+    update,
 )
 from ..games.checks import check_place
 from ..games.computer import levels
@@ -267,7 +271,8 @@ class Lobby(AzulCog):
                 await self._start(interaction, game_id)
                 return
             user = interaction.user
-            async with self.service.locked(game_id) as table:
+            busy = partial(defer_update, interaction)  # the game starting, say: answer first
+            async with self.service.locked(game_id, if_busy=busy) as table:
                 check_place(table, interaction.guild_id, interaction.channel_id)
                 if action == "join":
                     await self.service.join(table, user.id, user.display_name)
@@ -277,10 +282,10 @@ class Lobby(AzulCog):
                     choices = levels()
                     if len(choices) > 1:
                         self.service.check_host(table, user.id)
-                        await interaction.response.send_message(
+                        await reply(
+                            interaction,
                             text("lobby.level_question", interaction.locale),
                             view=level_view(table.id, choices, interaction.locale),
-                            ephemeral=True,
                         )
                         return
                     await self.service.add_computer(table, user.id, choices[0])
@@ -293,20 +298,23 @@ class Lobby(AzulCog):
                     )
                     if not others:
                         raise UserError("error.nobody_to_remove")
-                    await interaction.response.send_message(
+                    await reply(
+                        interaction,
                         text("lobby.remove_question", interaction.locale),
                         view=remove_view(table.id, others, interaction.locale),
-                        ephemeral=True,
                     )
                     return
                 elif action == "cancel":
                     await self.service.cancel(table, user.id, by_name=user.display_name)
                     note = text("lobby.cancelled", table.locale, name=shown(user.display_name))
-                    await interaction.response.edit_message(
-                        content=fit(lobby_text(table, table.locale, note=note)), view=None
+                    await update(
+                        interaction,
+                        content=fit(lobby_text(table, table.locale, note=note)),
+                        view=None,
                     )
                     return
-                await interaction.response.edit_message(
+                await update(
+                    interaction,
                     content=fit(lobby_text(table, table.locale)),
                     view=lobby_controls(table, table.locale, self.activities),
                 )
@@ -339,18 +347,26 @@ class Lobby(AzulCog):
     async def on_computer_level(
         self, interaction: discord.Interaction, game_id: int, level: str
     ) -> None:
-        async with guarded(interaction, "computer level"), self.service.locked(game_id) as table:
+        busy = partial(defer_update, interaction)
+        async with (
+            guarded(interaction, "computer level"),
+            self.service.locked(game_id, if_busy=busy) as table,
+        ):
             check_place(table, interaction.guild_id, interaction.channel_id)
             if level not in levels():  # a forged menu value: the service refuses it too
                 raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.add_computer(table, interaction.user.id, level)
-            await interaction.response.edit_message(  # the picker now shows who sits where
-                content=fit("\n".join(seating(table, interaction.locale))), view=None
+            await update(  # the picker now shows who sits where
+                interaction, content=fit("\n".join(seating(table, interaction.locale))), view=None
             )
             await self._refresh_lobby(table)
 
     async def on_remove(self, interaction: discord.Interaction, game_id: int, value: str) -> None:
-        async with guarded(interaction, "remove a seat"), self.service.locked(game_id) as table:
+        busy = partial(defer_update, interaction)
+        async with (
+            guarded(interaction, "remove a seat"),
+            self.service.locked(game_id, if_busy=busy) as table,
+        ):
             check_place(table, interaction.guild_id, interaction.channel_id)
             chosen = SEAT_VALUE.fullmatch(value)
             if chosen is None:  # a forged value
@@ -360,8 +376,10 @@ class Lobby(AzulCog):
                 table, interaction.user.id, int(chosen["seat"]), user_id
             )
             said = "lobby.removed_person" if user_id else "lobby.removed_computer"
-            await interaction.response.edit_message(
-                content=text(said, interaction.locale, name=shown(removed.name)), view=None
+            await update(
+                interaction,
+                content=text(said, interaction.locale, name=shown(removed.name)),
+                view=None,
             )
             await self._refresh_lobby(table)
 
@@ -372,18 +390,24 @@ class Lobby(AzulCog):
         )
 
     async def on_timer_level(self, interaction: discord.Interaction, game_id: int, level: str):
-        async with guarded(interaction, "timer level"), self.service.locked(game_id) as table:
+        busy = partial(defer_update, interaction)
+        async with (
+            guarded(interaction, "timer level"),
+            self.service.locked(game_id, if_busy=busy) as table,
+        ):
             check_place(table, interaction.guild_id, interaction.channel_id)
             if level not in levels():
                 raise UserError("error.bad_level", level=shown(level, 20))
             await self.service.set_timer_level(table, interaction.user.id, level)
-            await interaction.response.edit_message(
+            await update(
+                interaction,
                 content=fit(lobby_text(table, table.locale)),
                 view=lobby_controls(table, table.locale, self.activities),
             )
 
     async def _start(self, interaction: discord.Interaction, game_id: int) -> None:
-        async with self.service.locked(game_id) as table:
+        busy = partial(defer_update, interaction)
+        async with self.service.locked(game_id, if_busy=busy) as table:
             check_place(table, interaction.guild_id, interaction.channel_id)
             self.service.check_start(table, interaction.user.id)
             channel = interaction.channel
@@ -397,7 +421,7 @@ class Lobby(AzulCog):
                     "error.bot_missing_permissions",
                     permissions=permission_names(missing, interaction.locale),
                 )
-            await interaction.response.defer()  # drawing the table takes longer than 3 s allows
+            await defer_update(interaction)  # drawing the table takes longer than 3 s allows
             note = await self.turns.start(table, interaction.user.id)
             await edit_response(
                 interaction, content=lobby_text(table, table.locale, note=note), view=None

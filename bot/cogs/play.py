@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from ..channel.presenter import move_label, step_text
-from ..channel.replies import describe, edit_response, guarded
+from ..channel.replies import describe, edit_response, guarded, reply, update
 from ..games.checks import check_place
 from ..games.rebuild import rebuild_game
 from ..i18n.catalogue import plural, text
@@ -343,16 +343,10 @@ async def _show(
     """A step of the guided flow, to the acting player only: in place of the previous step, or
     as a new ephemeral message when the click came from the public table (after a deferral
     too: `_fresh_board`)."""
-    if interaction.response.is_done():
-        if on_ephemeral:
-            await edit_response(interaction, content=content, view=view)
-        else:
-            await interaction.followup.send(content, view=view, ephemeral=True)
-        return
     if on_ephemeral:
-        await interaction.response.edit_message(content=content, view=view)
+        await update(interaction, content=content, view=view)
     else:
-        await interaction.response.send_message(content, view=view, ephemeral=True)
+        await reply(interaction, content, view=view)
 
 
 def _find_seat(names: list[str], typed: str) -> int:

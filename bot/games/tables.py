@@ -11,7 +11,7 @@ import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 
 import rules
@@ -138,11 +138,17 @@ class Tables:
         return None if channel_id is None else self._by_channel.get(channel_id)
 
     @asynccontextmanager
-    async def locked(self, game_id: int) -> AsyncIterator[Table]:
-        """Hold the game's lock; raises UserError when the game is not (or no longer) open."""
+    async def locked(
+        self, game_id: int, *, if_busy: Callable[[], Awaitable[object]] | None = None
+    ) -> AsyncIterator[Table]:
+        """Hold the game's lock; raises UserError when the game is not (or no longer) open.
+        `if_busy` is awaited first if the lock is held (a game starting, a table being drawn
+        and posted): an interaction's handler answers Discord before it waits."""
         table = await self.get(game_id)
         if table is None:
             raise await self._closed_error(game_id)
+        if if_busy is not None and table.lock.locked():
+            await if_busy()
         async with table.lock:
             if self.tables.get(game_id) is not table:  # closed while we waited
                 raise UserError("error.game_over")

@@ -3,6 +3,8 @@ and what the bot says when it may not play somewhere."""
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 
 from .helpers import (
@@ -202,3 +204,27 @@ async def test_the_host_removes_a_computer(world):
     removed = await w.ana.select(asked.response, [option["value"]], custom_id=menu["custom_id"])
     assert said(removed) == "Computer 1 (easy) no longer has a seat here."
     assert len(w.bot.service.table_in_channel(w.channel.id).seats) == 1
+
+
+async def test_a_click_on_a_busy_lobby_is_answered_before_it_waits(world):
+    """While the game is held (its start drawing and posting the first table, say), a Join is
+    answered at once (deferred), then the lobby post shows the new seat."""
+    w = world
+    lobby = (await open_lobby(w, w.ana)).response
+    table = w.bot.service.table_in_channel(w.channel.id)
+
+    def answered(request) -> bool:
+        return request.method == "POST" and request.path.endswith("/callback")
+
+    async with w.bot.service.locked(table.id):
+        before = sum(map(answered, w.env.http_requests))
+        joining = asyncio.create_task(w.bo.click(lobby, label="Join"))
+        for _ in range(200):
+            if sum(map(answered, w.env.http_requests)) > before:
+                break
+            await asyncio.sleep(0.01)
+        assert sum(map(answered, w.env.http_requests)) == before + 1  # answered, still held
+        assert not joining.done()
+    joined = await joining
+    assert joined.acknowledged
+    assert "bo" in lobby.content and "Seats (2/4)" in lobby.content
