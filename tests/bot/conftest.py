@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -90,6 +91,20 @@ async def close_made_bots():
         await _made_bots.pop().close()
     while _made_executors:
         _made_executors.pop().shutdown(wait=True, cancel_futures=True)
+
+
+# How long SimCord waits for the bot to settle after a step before it calls the bot hung. Its
+# 5 s default is the time a step takes on a loaded machine (eight test processes on two cores
+# and a full suite beside them: a round of a tournament opened on PostgreSQL took longer);
+# a hung bot is still caught, a minute later. A module's own `simcord` mark wins.
+SETTLE_TIMEOUT = 60
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if item.path.is_relative_to(here) and item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=SETTLE_TIMEOUT))
 
 
 @pytest.fixture
