@@ -147,14 +147,16 @@ def draw_board(
     seat: int,
     tile: int,
     colour_blind: bool,
+    stopped: bool = False,
 ) -> None:
-    """The position on one player's board, over its already pasted background."""
+    """The position on one player's board, over its already pasted background (`stopped`: the
+    game was stopped early, so nobody's board is the one to act)."""
     g = AzulBoardGeometry(tile)
     ox, oy = origin
     p = game.players[seat]
     d = ImageDraw.Draw(img)
     over = game.is_over
-    active = not over and game.turn == seat
+    active = not over and not stopped and game.turn == seat
     winner = over and seat in game.winners
 
     def at(box: Box) -> Box:
@@ -293,7 +295,7 @@ def table_image(
     _header(img, game, lang, stopped)
     _table_pieces(img, game, L, colour_blind)
     for seat in range(game.num_players):
-        draw_board(img, L.board_origin(seat), game, seat, L.tile, colour_blind)
+        draw_board(img, L.board_origin(seat), game, seat, L.tile, colour_blind, stopped)
     return img
 
 

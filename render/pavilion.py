@@ -198,13 +198,16 @@ def draw_board(
     side: int,
     colour_blind: bool,
     lang: str = "en",
+    stopped: bool = False,
 ) -> None:
+    """The position on one player's board (`stopped`: the game was stopped early, so nobody's
+    board is the one to act)."""
     g = PavilionBoardGeometry(side)
     ox, oy = origin
     p = game.players[seat]
     d = ImageDraw.Draw(img)
     over = game.is_over
-    active = not over and game.turn == seat
+    active = not over and not stopped and game.turn == seat
     winner = over and seat in game.winners
     if active or winner:
         edge = theme.ACTIVE if active else theme.WINNER
@@ -364,7 +367,7 @@ def table_image(
     _header(img, game, colour_blind, lang, stopped)
     _table_pieces(img, game, L, colour_blind)
     for seat in range(game.num_players):
-        draw_board(img, L.board_origin(seat), game, seat, L.side, colour_blind, lang)
+        draw_board(img, L.board_origin(seat), game, seat, L.side, colour_blind, lang, stopped)
     return img
 
 

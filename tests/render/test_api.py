@@ -45,16 +45,25 @@ def test_bad_input_is_refused():
 @pytest.mark.parametrize("edition", ["azul", "summer-pavilion"])
 def test_a_stopped_game_says_it_is_over_and_nobody_is_to_play(edition):
     """A game resigned or ended early is drawn as it stood, its header over (the banner, no
-    "… to play"); everything under the header is the same. A game at its end is unchanged."""
+    "… to play") and no board lit as the one to act; the rest is the same. A game at its end
+    is unchanged."""
     from PIL import ImageChops
 
     from render import table_image
-    from render.layout import HEADER
+    from render.layout import HEADER, AzulTableLayout
+    from render.pavilion_layout import PavilionTableLayout
 
     game = play_until(edition, 2, "colour", 2, lambda g: len(g.history) >= 5)
     playing, stopped = table_image(game), table_image(game, RenderOptions(stopped=True))
+    layout = (AzulTableLayout if edition == "azul" else PavilionTableLayout)(2)
+    x0, y0, x1, y1 = layout.board_box(game.turn)
+    lit = (x0 - 12, y0 - 12, x1 + 12, y1 + 12)  # the highlight's frame lies just outside
     below = (0, HEADER, playing.width, playing.height)
-    assert ImageChops.difference(playing.crop(below), stopped.crop(below)).getbbox() is None
+    changed = ImageChops.difference(playing.crop(below), stopped.crop(below)).getbbox()
+    assert changed is not None, "the board that was to act is still lit"
+    left, top, right, bottom = changed
+    assert lit[0] <= left and lit[1] <= top + HEADER
+    assert right <= lit[2] and bottom + HEADER <= lit[3]
     header = (0, 0, playing.width, HEADER)
     changed = ImageChops.difference(playing.crop(header), stopped.crop(header)).getbbox()
     assert changed is not None, "the header still says whose turn it is"
