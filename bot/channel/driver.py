@@ -8,6 +8,8 @@ import logging
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
+import discord
+
 from ..games.table import Closing
 from ..i18n.catalogue import text
 from ..i18n.errors import UserError
@@ -112,7 +114,20 @@ class ComputerDriver(TurnPosts):
                 log.warning("game %s not resumed: %s", game_id, exc.render())
         if others:
             log.info("games to resume in other shards' guilds, left to their processes: %d", others)
+        await self._post_lost_lobbies()
         await self._show_missed_endings()
+
+    async def _post_lost_lobbies(self) -> None:
+        """Lobbies opened before this process started but never posted: posted now."""
+        for game_id in await self.service.store.lobbies_not_posted(self.started_at):
+            if self.owns is not None and not await self.owns(game_id):
+                continue
+            try:
+                async with self.service.locked(game_id) as table:
+                    if table.status == "lobby" and table.lobby_message_id is None:
+                        await self.post_lost_lobby(table)
+            except (UserError, discord.HTTPException) as exc:
+                log.warning("game %s: its lost lobby post not posted: %s", game_id, exc)
 
     async def _show_missed_endings(self) -> None:
         """A game whose last move was committed but whose end was never posted, or one stopped

@@ -15,6 +15,7 @@ import discord
 from ..i18n.catalogue import text
 from ..i18n.errors import UserError
 from ..i18n.lengths import fit
+from ..store.sql import now
 from .replies import permission_names
 
 if TYPE_CHECKING:
@@ -89,6 +90,9 @@ class Posting:
         self._background: set[asyncio.Task] = set()  # direct messages on the way
         self._waiting_for: dict[int, int | None] = {}  # game → the person its turn asks
         self._stopping = False
+        # Lobbies opened before this moment without their post are an earlier process's,
+        # cut short (posted at start-up); those opened since are this process's, on the way.
+        self.started_at = now()
 
     def with_watch_link(self, view: discord.ui.View, table: Table) -> discord.ui.View:
         """`view` with a "Watch live" link to the game's web table, when the bot offers one

@@ -16,6 +16,7 @@ from ..i18n.narration import narrate
 from ..store.ratings import GLOBAL, player_key
 from ..store.rows import Deadline
 from ..views.after import final_view
+from ..views.lobby import lobby_controls
 from ..views.turn import board_only_view, choice_view
 from .presenter import (
     closing_text,
@@ -85,6 +86,18 @@ class TurnPosts(Posting):
             )
         except discord.HTTPException:
             log.warning("game %s: its lobby post could not say it started", table.id)
+
+    async def post_lost_lobby(self, table: Table) -> None:
+        """A lobby whose post never went out (the process stopped between opening it and
+        posting it): posted now, with its buttons, so that people can join it or its host
+        cancel it (else it would hold the channel until it expires, a day later)."""
+        message = await self._send(
+            table,
+            lobby_text(table, table.locale),
+            None,
+            view=lobby_controls(table, table.locale, self.activity),
+        )
+        await self.service.set_lobby_message(table, message.id)
 
     def _lobby_post(self, table: Table) -> discord.PartialMessage:
         assert table.lobby_message_id is not None

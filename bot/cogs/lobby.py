@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -207,13 +209,14 @@ class Lobby(AzulCog):
             content = lobby_text(table, locale)
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
-            await interaction.response.send_message(
-                fit(content),
-                view=lobby_controls(table, locale, self.activities),
-                allowed_mentions=mentions,
-            )
-            message: discord.Message = await interaction.original_response()
-            await self.service.set_lobby_message(table, message.id)
+            async with self._posted_or_dropped(table):
+                await interaction.response.send_message(
+                    fit(content),
+                    view=lobby_controls(table, locale, self.activities),
+                    allowed_mentions=mentions,
+                )
+                message: discord.Message = await interaction.original_response()
+                await self.service.set_lobby_message(table, message.id)
             return table
         # A thread of its own: the lobby lives there, the channel gets a pointer to it. The bot
         # makes only a thread the person could have made, and only when the game may open.
@@ -234,12 +237,13 @@ class Lobby(AzulCog):
         except BaseException:  # refused after all (a race for the last slot): no empty thread
             await _delete_quietly(new_thread)
             raise
-        message = await new_thread.send(
-            fit(lobby_text(table, locale)),
-            view=lobby_controls(table, locale, self.activities),
-            allowed_mentions=mentions,
-        )
-        await self.service.set_lobby_message(table, message.id)
+        async with self._posted_or_dropped(table, new_thread):
+            message = await new_thread.send(
+                fit(lobby_text(table, locale)),
+                view=lobby_controls(table, locale, self.activities),
+                allowed_mentions=mentions,
+            )
+            await self.service.set_lobby_message(table, message.id)
         await interaction.followup.send(
             text("lobby.opened_in_thread", locale, thread=new_thread.mention),
             allowed_mentions=EPHEMERAL_MENTIONS,
@@ -336,13 +340,32 @@ class Lobby(AzulCog):
             mentions = discord.AllowedMentions(
                 everyone=False, roles=False, users=[discord.Object(uid) for uid in pinged]
             )
-            await interaction.response.send_message(
-                fit(content),
-                view=lobby_controls(table, locale, self.activities),
-                allowed_mentions=mentions,
-            )
-            message = await interaction.original_response()
-            await self.service.set_lobby_message(table, message.id)
+            async with self._posted_or_dropped(table):
+                await interaction.response.send_message(
+                    fit(content),
+                    view=lobby_controls(table, locale, self.activities),
+                    allowed_mentions=mentions,
+                )
+                message = await interaction.original_response()
+                await self.service.set_lobby_message(table, message.id)
+
+    @asynccontextmanager
+    async def _posted_or_dropped(
+        self, table, thread: discord.Thread | None = None
+    ) -> AsyncIterator[None]:
+        """The lobby's post goes out, or the lobby (and the thread made for it) goes: a lobby
+        nobody can see or join would hold the channel until it expires, a day later."""
+        try:
+            yield
+        except BaseException:
+            try:
+                async with self.service.locked(table.id) as held:
+                    await self.service.drop_unposted(held)
+            except Exception:  # what failed is raised below; this is only tidying
+                log.exception("game %s: a lobby whose post failed could not be closed", table.id)
+            if thread is not None:
+                await _delete_quietly(thread)
+            raise
 
     async def on_computer_level(
         self, interaction: discord.Interaction, game_id: int, level: str

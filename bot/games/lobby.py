@@ -284,6 +284,15 @@ class LobbyRules(Tables):
         table.game = game
         table.status = "active"
 
+    async def drop_unposted(self, table: Table) -> None:
+        """A lobby whose post could not go out (Discord refused it, or the answer came after
+        its 3 seconds): nobody could join it, and it would hold the channel for a day. It
+        closes, as if never opened, and the channel is free for the next `/azul new`."""
+        if table.status != "lobby":
+            return
+        await self._close_in_store(table, "cancelled", {"reason": "not_posted"})
+        self._close(table, "cancelled", "")
+
     async def cancel(self, table: Table, by_user_id: int, *, by_name: str) -> Closing:
         require_lobby(table)
         require_host(table, by_user_id)

@@ -630,6 +630,16 @@ class Store(DeadlineRows, PeopleRows, ActivityRows):
         )
         return [int(r[0]) for r in rows]
 
+    async def lobbies_not_posted(self, before: str) -> list[int]:
+        """Lobbies opened before `before` (an ISO time) whose post never went out: the process
+        stopped between opening the lobby and posting it."""
+        rows = await self._db.query(
+            "SELECT id FROM games WHERE status = 'lobby' AND lobby_message_id IS NULL "
+            "AND created_at < ? ORDER BY id",
+            before,
+        )
+        return [int(r[0]) for r in rows]
+
     async def open_games(self) -> list[StoredGame]:
         async with self._db.read() as conn:
             rows = await conn.fetch(

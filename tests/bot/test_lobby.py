@@ -7,6 +7,7 @@ import asyncio
 
 import discord
 
+from ..dbquery import rows
 from .helpers import (
     add_computer,
     controls,
@@ -228,3 +229,19 @@ async def test_a_click_on_a_busy_lobby_is_answered_before_it_waits(world):
     joined = await joining
     assert joined.acknowledged
     assert "bo" in lobby.content and "Seats (2/4)" in lobby.content
+
+
+async def test_a_lobby_whose_post_fails_is_not_left_holding_the_channel(world):
+    """The answer to `/azul new` is refused (here: it came after Discord's 3 seconds): nobody
+    could see or join the lobby, so it closes at once rather than hold the channel for a day,
+    and the next `/azul new` opens one."""
+    w = world
+    w.env.inject_error(
+        "POST", "/interactions/*/callback", status=404, code=10062, message="Unknown interaction"
+    )
+    failed = await w.ana.slash(w.channel, "azul new")
+    assert not failed.acknowledged
+    assert rows(w.bot.config.database, "SELECT status FROM games") == [("cancelled",)]
+    assert w.bot.service.table_in_channel(w.channel.id) is None
+    again = await w.ana.slash(w.channel, "azul new")
+    assert again.acknowledged and "Seats (1/4)" in again.response.content

@@ -96,6 +96,39 @@ async def test_a_move_committed_but_never_shown_is_shown_after_a_restart(world, 
     assert move_controls(live_message(w.channel, again), again)
 
 
+async def test_a_lobby_opened_but_never_posted_is_posted_after_a_restart(world, db_path):
+    """The process stopped between opening a lobby and posting it: nobody could join it, and
+    it held the channel. The new bot posts it with its buttons, once; people join it."""
+    w = world
+    store = await Store.open(db_path)  # another process opens it, and dies before posting
+    try:
+        lost = await store.create_game(
+            guild_id=w.guild.id,
+            channel_id=w.channel.id,
+            host_id=w.ana.id,
+            host_name="ana",
+            edition="azul",
+            side="colour",
+            seed=5,
+            lobby_deadline=10**10,
+        )
+    finally:
+        await store.close()
+    rows(db_path, "UPDATE games SET created_at = '2026-01-01T00:00:00+00:00'")
+    posted = len(w.channel.history())
+
+    new = await _restart(w, db_path)
+
+    lobby = newest(w.channel)
+    assert len(w.channel.history()) == posted + 1
+    assert "Seats (1/4)" in lobby.content and "ana" in lobby.content
+    assert (await new.store.get_game(lost)).lobby_message_id == lobby.id
+    joined = await w.bo.click(lobby, label="Join")
+    assert joined.acknowledged and "Seats (2/4)" in newest(w.channel).content
+    await _restart(w, db_path)  # posted once: a second start posts nothing more
+    assert len(w.channel.history()) == posted + 1
+
+
 async def test_a_last_move_committed_but_never_shown_ends_the_game_after_a_restart(world, db_path):
     """The process stopped between the commit of the move that ended the game and the final
     message: the new bot posts the end (final boards, scores, ratings) and retires the stale
