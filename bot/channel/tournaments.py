@@ -278,12 +278,17 @@ class TournamentDesk:
             log.warning("tournament post in %s could not be sent", channel_id, exc_info=True)
 
     async def open_checkin(self, t: StoredTournament) -> None:
-        """Sign-up closes, the check-in opens: its call (everyone signed up pinged) is said,
-        then the check-in recorded, so that a crash in between calls again at the next start
-        rather than never (the caller holds the tournament's lock)."""
-        if t.status != "signup":
-            return
-        closes = self.service.checkin_closes()
+        """Sign-up closes, the check-in opens, then everyone signed up is called to it (the
+        caller holds the tournament's lock). The call is kept as not yet out until it is: a
+        crash in between calls at the next start (`reconcile`)."""
+        await self.service.open_checkin(t)
+        await self.refresh(t)
+        await self.call_to_checkin(t)
+        self.poke()  # the check-in's close is the next thing due
+        if await self.service.everyone_checked_in(t):
+            await self.begin(t)
+
+    async def call_to_checkin(self, t: StoredTournament) -> None:
         standing = await self.service.standing(t.id)
         people = tuple(p.user_id for p in standing.players if not p.withdrawn)
         await self._say_or_log(
@@ -292,16 +297,12 @@ class TournamentDesk:
                 "tournament.checkin_ping",
                 t.locale,
                 name=shown(t.name),
-                when=when(closes),
+                when=when(t.checkin_closes_at or 0),
                 people=" ".join(mention(i) for i in people),
             ),
             people=people,
         )
-        await self.service.open_checkin(t, closes)
-        await self.refresh(t)
-        self.poke()  # the check-in's close is the next thing due
-        if await self.service.everyone_checked_in(t):
-            await self.begin(t)
+        await self.service.checkin_called(t)
 
     async def begin(self, t: StoredTournament) -> None:
         """The check-in closes: round 1 (or the tournament ends: too few checked in)."""
@@ -567,11 +568,21 @@ class TournamentDesk:
     # -- after a restart ----------------------------------------------------------------------
 
     async def reconcile(self) -> None:
-        """Running tournaments go on where they stopped: a pairing again cut short finished,
-        games made for tables without one, results collected from games that ended meanwhile,
-        a finished round moved on."""
+        """Open tournaments go on where they stopped: a check-in opened but never called is
+        called; in a running one, a pairing again cut short is finished, games made for tables
+        without one, results collected from games that ended meanwhile, a finished round moved
+        on."""
         for t in await self.service.rows.open_ones():
-            if t.status != "running" or not self.owns_guild(t.guild_id):
+            if not self.owns_guild(t.guild_id):
+                continue
+            if t.status == "checkin" and not t.checkin_called:
+                try:
+                    async with self.lock(t.id):
+                        await self.refresh(t)  # its Check in button, if that was cut too
+                        await self.call_to_checkin(t)
+                except Exception:
+                    log.exception("tournament %s: its check-in could not be called", t.id)
+            if t.status != "running":
                 continue
             try:
                 async with self.lock(t.id):

@@ -233,6 +233,7 @@ class StoredTournament:
     checkin_closes_at: float | None
     round_deadline: float | None
     message_id: int | None
+    checkin_called: bool = True  # False between opening the check-in and its call going out
 
 
 @dataclass(slots=True)

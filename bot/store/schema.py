@@ -282,6 +282,11 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN unposted_closing TEXT;  -- JSON: {"by": name, "winners": [...]}
     """,
+    # 11 -> 12: a tournament's check-in whose call (everyone pinged) has not gone out yet, so
+    # that a restart after a crash between opening the check-in and calling it still calls.
+    """
+    ALTER TABLE tournaments ADD COLUMN checkin_called INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -14,7 +14,7 @@ OPEN_TOURNAMENT = ("signup", "checkin", "running")
 _COLUMNS = (
     "id, guild_id, channel_id, organiser_id, name, edition, side, format, table_size, rounds, "
     "turn_timer, rated, locale, status, paused, round, signup_closes_at, checkin_closes_at, "
-    "round_deadline, message_id"
+    "round_deadline, message_id, checkin_called"
 )
 
 
@@ -24,6 +24,7 @@ def _tournament(r: Row) -> StoredTournament:
         int(r[8]), int(r[9]), int(r[10]), bool(r[11]), str(r[12]), str(r[13]), bool(r[14]),
         int(r[15]), float(r[16]), None if r[17] is None else float(r[17]),
         None if r[18] is None else float(r[18]), None if r[19] is None else int(r[19]),
+        bool(r[20]),
     )  # fmt: skip
 
 
@@ -126,7 +127,7 @@ class Tournaments:
         """Set columns of the tournament's row (names from the schema, never from people)."""
         allowed = {
             "status", "paused", "round", "rounds", "checkin_closes_at", "round_deadline",
-            "message_id", "signup_closes_at",
+            "message_id", "signup_closes_at", "checkin_called",
         }  # fmt: skip
         assert set(fields) <= allowed, set(fields) - allowed
         sets = ", ".join(f"{k} = ?" for k in fields)

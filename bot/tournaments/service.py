@@ -194,17 +194,20 @@ class TournamentService:
         await self.rows.set_player(t.id, user_id, checked_in=True)
         return t
 
-    def checkin_closes(self) -> float:
-        """When a check-in opened now closes: `checkin_seconds` from now."""
-        return self.clock() + self.checkin_seconds
-
-    async def open_checkin(self, t: StoredTournament, closes: float | None = None) -> None:
-        """Sign-up closes; the check-in opens until `closes` (`checkin_closes()`)."""
+    async def open_checkin(self, t: StoredTournament) -> None:
+        """Sign-up closes; the check-in opens for `checkin_seconds`, its call not yet out
+        (`checkin_called`, set once it is)."""
         if t.status != "signup":
             return
-        t.checkin_closes_at = self.checkin_closes() if closes is None else closes
-        t.status = "checkin"
-        await self.rows.update(t.id, status="checkin", checkin_closes_at=t.checkin_closes_at)
+        t.checkin_closes_at = self.clock() + self.checkin_seconds
+        t.status, t.checkin_called = "checkin", False
+        await self.rows.update(
+            t.id, status="checkin", checkin_closes_at=t.checkin_closes_at, checkin_called=False
+        )
+
+    async def checkin_called(self, t: StoredTournament) -> None:
+        t.checkin_called = True
+        await self.rows.update(t.id, checkin_called=True)
 
     async def everyone_checked_in(self, t: StoredTournament) -> bool:
         players = [p for p in await self.rows.players(t.id) if not p.withdrawn]

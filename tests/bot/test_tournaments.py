@@ -478,10 +478,10 @@ async def test_a_pairing_again_cut_short_by_a_crash_is_finished_at_the_next_star
     assert not any("of round 1 is over" in m.content for m in _posts(w.channel))
 
 
-async def test_the_check_in_call_is_said_before_the_check_in_is_recorded(world, db_path):
-    """The call to check in is said, then the check-in recorded: a crash in between (here the
-    database fails the write) calls again at the next start, and the tournament goes on, rather
-    than a check-in open that nobody was called to (whose close would drop everyone)."""
+async def test_a_check_in_opened_but_never_called_is_called_after_a_restart(world, db_path):
+    """The process stopped between opening the check-in and calling everyone to it (its post
+    shows Check in, nobody was pinged, and its close would drop them all): the new bot calls
+    them, once, and the tournament goes on."""
     w = world
     org = await _admin(w)
     created = await org.slash(
@@ -490,27 +490,25 @@ async def test_the_check_in_call_is_said_before_the_check_in_is_recorded(world, 
     )  # fmt: skip
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(created.response, label="Sign up")
-    opening = "UPDATE OF status ON tournaments"
-    power_cut(db_path, opening, "NEW.status = 'checkin'")
-    await org.slash(w.channel, "azul tournament start")
-    assert "power cut" in [str(e) for e in w.env.errors]
-
-    def calls() -> int:
-        return sum("Check-in for **Cup** is open" in m.content for m in _posts(w.channel))
-
-    assert calls() == 1
     t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
-    assert t.status == "signup"
-    power_back(db_path, opening)
+    # What the crashed process left: the check-in open in the database, its call not out.
+    await w.bot.tournaments.open_checkin(t)
+    assert not (await w.bot.tournaments.get(t.id)).checkin_called
+
+    def calls() -> list:
+        return [m for m in _posts(w.channel) if "Check-in for **Cup** is open" in m.content]
+
+    assert calls() == []
     new = await _restart(w, db_path)
-    # The sign-up closes when it was to close, and the check-in is called again then.
-    await w.env.advance_time(t.signup_closes_at - new.clock() + 1)
-    assert calls() == 2
-    assert (await new.tournaments.get(t.id)).status == "checkin"
+    [call] = calls()
+    assert {u.id for u in call.mentions} == {w.ana.id, w.bo.id, w.cy.id, w.di.id}
+    assert (await new.tournaments.get(t.id)).checkin_called
+    await _restart(w, db_path)  # called once: a second start calls nobody
+    assert len(calls()) == 1
     post = next(m for m in _posts(w.channel) if m.id == created.response.id)
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(post, label="Check in")
-    assert (await new.tournaments.get(t.id)).round == 1
+    assert (await w.bot.tournaments.get(t.id)).round == 1
 
 
 async def test_a_click_on_the_post_is_answered_while_a_round_is_being_opened(world):
