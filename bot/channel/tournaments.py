@@ -289,6 +289,8 @@ class TournamentDesk:
             await self.begin(t)
 
     async def call_to_checkin(self, t: StoredTournament) -> None:
+        """Everyone signed up (and not withdrawn) pinged to check in, then the call recorded as
+        out; a call Discord refuses is logged, and the check-in stays open all the same."""
         standing = await self.service.standing(t.id)
         people = tuple(p.user_id for p in standing.players if not p.withdrawn)
         await self._say_or_log(
