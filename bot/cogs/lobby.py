@@ -357,7 +357,7 @@ class Lobby(AzulCog):
         nobody can see or join would hold the channel until it expires, a day later."""
         try:
             yield
-        except BaseException:
+        except Exception:  # (cancelled, at shutdown: the next start posts it instead)
             try:
                 async with self.service.locked(table.id) as held:
                     await self.service.drop_unposted(held)
