@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 import render
 import rules
@@ -62,7 +63,9 @@ async def check_tables(
     finished = rules.replay(record).game
     assert finished.is_over
     assert png_size(final) == render.final_image(finished).size
-    assert final.data == render.final_png(finished, render.RenderOptions(language=language))
+    expected = render.final_png(finished, render.RenderOptions(language=language))
+    if final.data != expected:
+        raise AssertionError(_unlike(final.data, expected, f"final-{language}-{table.game_id}"))
 
 
 async def _image_taken_off(table: Table, message: Message, where: str) -> None:
@@ -83,3 +86,19 @@ def _pngs(attachments: list[Attachment]) -> list[Attachment]:
     pngs = [a for a in attachments if a.content_type == "image/png"]
     assert attachments == pngs, "only PNG attachments are expected"
     return pngs
+
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "e2e"
+
+
+def _unlike(posted: bytes, expected: bytes, name: str) -> str:
+    """Where a posted image differs from the one drawn here, both kept to look at."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / f"{name}-posted.png").write_bytes(posted)
+    (ARTIFACTS / f"{name}-expected.png").write_bytes(expected)
+    a, b = (Image.open(io.BytesIO(data)).convert("RGB") for data in (posted, expected))
+    box = ImageChops.difference(a, b).getbbox() if a.size == b.size else None
+    return (
+        f"the posted image differs from the one drawn here ({a.size} and {b.size}; pixels differ "
+        f"in {box}); both are in {ARTIFACTS}/{name}-*.png"
+    )
