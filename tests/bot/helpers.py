@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 from typing import Any
@@ -327,3 +328,22 @@ def emit_slash(env, actor, channel, name: str, **options):
     )
     env.backend.emit("INTERACTION_CREATE", payload)
     return InteractionResult(env, record)
+
+
+async def answered_while_held(env, click) -> asyncio.Task:
+    """Start `click` (a coroutine) while the test holds what its handler waits for, and return
+    its task once the bot has answered the interaction (a deferral), the click still waiting;
+    fails if no answer comes within 10 s (a loaded machine)."""
+
+    def answers() -> int:
+        return sum(r.method == "POST" and r.path.endswith("/callback") for r in env.http_requests)
+
+    before = answers()
+    task = asyncio.create_task(click)
+    for _ in range(1000):
+        if answers() > before:
+            break
+        await asyncio.sleep(0.01)
+    assert answers() == before + 1, "not answered while held"
+    assert not task.done()
+    return task

@@ -3,13 +3,12 @@ and what the bot says when it may not play somewhere."""
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 
 from ..dbquery import rows
 from .helpers import (
     add_computer,
+    answered_while_held,
     controls,
     forged_click,
     open_lobby,
@@ -213,19 +212,8 @@ async def test_a_click_on_a_busy_lobby_is_answered_before_it_waits(world):
     w = world
     lobby = (await open_lobby(w, w.ana)).response
     table = w.bot.service.table_in_channel(w.channel.id)
-
-    def answered(request) -> bool:
-        return request.method == "POST" and request.path.endswith("/callback")
-
     async with w.bot.service.locked(table.id):
-        before = sum(map(answered, w.env.http_requests))
-        joining = asyncio.create_task(w.bo.click(lobby, label="Join"))
-        for _ in range(1000):  # at most 10 s, on a loaded machine
-            if sum(map(answered, w.env.http_requests)) > before:
-                break
-            await asyncio.sleep(0.01)
-        assert sum(map(answered, w.env.http_requests)) == before + 1  # answered, still held
-        assert not joining.done()
+        joining = await answered_while_held(w.env, w.bo.click(lobby, label="Join"))
     joined = await joining
     assert joined.acknowledged
     assert "bo" in lobby.content and "Seats (2/4)" in lobby.content

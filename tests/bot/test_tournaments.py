@@ -4,13 +4,11 @@ collected as games end, standings (image and words), the organiser's tools and t
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 
 from ..dbquery import power_back, power_cut, rows
 from .conftest import make_bot
-from .helpers import actors_by_id, good_move, newest, said
+from .helpers import actors_by_id, answered_while_held, good_move, newest, said
 
 
 async def _admin(w):
@@ -304,6 +302,21 @@ async def test_a_round_deadline_decides_unfinished_games_by_their_scores(world):
     assert (await w.bot.tournaments.get(t.id)).round == 2
 
 
+async def _cup(w, org, *, start: bool = True):
+    """A Swiss "Cup" at tables of two, two rounds, the four people signed up; `start`: the
+    check-in opened. Its sign-up post, as it is now."""
+    created = await org.slash(
+        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
+        timer="5m", rounds=2, signup="10m",
+    )  # fmt: skip
+    post = created.response
+    for person in (w.ana, w.bo, w.cy, w.di):
+        await person.click(post, label="Sign up")
+    if start:
+        await org.slash(w.channel, "azul tournament start")
+    return next(m for m in _posts(w.channel) if m.id == post.id)
+
+
 # Statements the database is made to fail (tests/dbquery.py: power_cut), as a crash would.
 CUT_LINK = "UPDATE OF game_id ON tournament_tables"  # a table tied to its game
 CUT_RESULT = "UPDATE OF places ON tournament_tables"  # a table's result recorded
@@ -326,15 +339,7 @@ async def test_a_crash_while_a_tables_game_is_made_leaves_no_second_game_or_thre
     played beside the table's real one in a second thread.)"""
     w = world
     org = await _admin(w)
-    created = await org.slash(
-        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
-        timer="5m", rounds=2,
-    )  # fmt: skip
-    post = created.response
-    for person in (w.ana, w.bo, w.cy, w.di):
-        await person.click(post, label="Sign up")
-    await org.slash(w.channel, "azul tournament start")
-    sign_up_post = next(m for m in _posts(w.channel) if m.id == post.id)
+    sign_up_post = await _cup(w, org)
     power_cut(db_path, CUT_LINK, "NEW.table_no = 2")
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(sign_up_post, label="Check in")
@@ -367,16 +372,9 @@ async def test_a_result_is_said_before_it_is_recorded_and_a_refused_post_stops_n
     start (never lost), and a result post Discord refuses is logged while the round goes on."""
     w = world
     org = await _admin(w)
-    created = await org.slash(
-        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
-        timer="5m", rounds=2,
-    )  # fmt: skip
-    post = created.response
+    post = await _cup(w, org)
     for person in (w.ana, w.bo, w.cy, w.di):
-        await person.click(post, label="Sign up")
-    await org.slash(w.channel, "azul tournament start")
-    for person in (w.ana, w.bo, w.cy, w.di):
-        await person.click(next(m for m in _posts(w.channel) if m.id == post.id), label="Check in")
+        await person.click(post, label="Check in")
     t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
     people = actors_by_id(w.ana, w.bo, w.cy, w.di)
 
@@ -412,24 +410,12 @@ async def test_a_result_is_said_before_it_is_recorded_and_a_refused_post_stops_n
     assert said_in_channel("round 2 of 2") == 1
 
 
-async def _signed_up_and_checking_in(w, org, name: str):
-    created = await org.slash(
-        w.channel, "azul tournament create", name=name, format="swiss", table_size=2,
-        timer="5m", rounds=2,
-    )  # fmt: skip
-    post = created.response
-    for person in (w.ana, w.bo, w.cy, w.di):
-        await person.click(post, label="Sign up")
-    await org.slash(w.channel, "azul tournament start")
-    return next(m for m in _posts(w.channel) if m.id == post.id)
-
-
 async def test_a_crash_as_round_1_is_paired_leaves_the_check_in_to_close_again(world, db_path):
     """The tournament runs from the moment round 1 is stored, not before: a crash between the
     two used to leave it running with no round to play, for ever."""
     w = world
     org = await _admin(w)
-    post = await _signed_up_and_checking_in(w, org, "Cup")
+    post = await _cup(w, org)
     power_cut(db_path, CUT_ROUND)
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(post, label="Check in")
@@ -453,7 +439,7 @@ async def test_a_pairing_again_cut_short_by_a_crash_is_finished_at_the_next_star
     game is never taken for a result."""
     w = world
     org = await _admin(w)
-    post = await _signed_up_and_checking_in(w, org, "Cup")
+    post = await _cup(w, org)
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(post, label="Check in")
     t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
@@ -484,12 +470,7 @@ async def test_a_check_in_opened_but_never_called_is_called_after_a_restart(worl
     them, once, and the tournament goes on."""
     w = world
     org = await _admin(w)
-    created = await org.slash(
-        w.channel, "azul tournament create", name="Cup", format="swiss", table_size=2,
-        timer="5m", rounds=2, signup="10m",
-    )  # fmt: skip
-    for person in (w.ana, w.bo, w.cy, w.di):
-        await person.click(created.response, label="Sign up")
+    post = await _cup(w, org, start=False)
     t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
     # What the crashed process left: the check-in open in the database, its call not out.
     await w.bot.tournaments.open_checkin(t)
@@ -505,7 +486,7 @@ async def test_a_check_in_opened_but_never_called_is_called_after_a_restart(worl
     assert (await new.tournaments.get(t.id)).checkin_called
     await _restart(w, db_path)  # called once: a second start calls nobody
     assert len(calls()) == 1
-    post = next(m for m in _posts(w.channel) if m.id == created.response.id)
+    post = next(m for m in _posts(w.channel) if m.id == post.id)
     for person in (w.ana, w.bo, w.cy, w.di):
         await person.click(post, label="Check in")
     assert (await w.bot.tournaments.get(t.id)).round == 1
@@ -523,18 +504,7 @@ async def test_a_click_on_the_post_is_answered_while_a_round_is_being_opened(wor
     )  # fmt: skip
     post = created.response
     t = (await w.bot.tournaments.in_guild(w.guild.id))[0]
-
-    def answered(request) -> bool:
-        return request.method == "POST" and request.path.endswith("/callback")
-
     async with w.bot.desk.lock(t.id):  # as a round being opened holds it
-        before = sum(map(answered, w.env.http_requests))
-        clicking = asyncio.create_task(w.ana.click(post, label="Sign up"))
-        for _ in range(1000):  # at most 10 s, on a loaded machine
-            if sum(map(answered, w.env.http_requests)) > before:
-                break
-            await asyncio.sleep(0.01)
-        assert sum(map(answered, w.env.http_requests)) == before + 1  # answered, still held
-        assert not clicking.done()
+        clicking = await answered_while_held(w.env, w.ana.click(post, label="Sign up"))
     done = await clicking
     assert done.ephemeral and "You are signed up for Cup" in said(done)
