@@ -10,6 +10,7 @@ is missing), driven by Playwright; screenshots of the final tables are kept in
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import socket
@@ -18,8 +19,8 @@ from urllib.parse import urlsplit
 
 import aiohttp
 import pytest
-from playwright.async_api import Error as PlaywrightError
 from playwright.async_api import Page
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bench.players import Table
 
@@ -99,6 +100,22 @@ async def until_shown(page: Page, ply: int) -> None:
     await until(page, f"Number(document.querySelector('#table')?.dataset.ply) >= {ply}")
 
 
+# Where to click next on the way to `target`: the selector of the choice (its hit area where it
+# has one: where a person clicks is on a tile of a group, and the middle of a group whose tiles
+# lie on a diagonal is the factory between them); null when no choice is left to click, "" when
+# the page has moved past ply `before`.
+_NEXT_CLICK = """([before, target]) => {
+    if (Number(document.querySelector('#table')?.dataset.ply) > before) return "";
+    for (const c of document.querySelectorAll('.choice')) {
+        if ((c.dataset.moves || '').split(' ').includes(target)) {
+            const at = `.choice[data-key="${CSS.escape(c.dataset.key)}"]`;
+            return c.querySelector('.hit') ? `${at} .hit` : at;
+        }
+    }
+    return null;
+}"""
+
+
 async def click_move(page: Page, rng: random.Random, *, keyboard: bool = False) -> str:
     """Choose one of the legal moves the page offers and click it through, choice by choice,
     until the page has sent it and shows the next position (`keyboard`: by Tab's focus and
@@ -112,25 +129,21 @@ async def click_move(page: Page, rng: random.Random, *, keyboard: bool = False) 
     target = rng.choice(passes if passes and rng.random() < 0.5 else moves)
     before = (await shown(page))["ply"]
     for _ in range(20):
-        if (await shown(page))["ply"] > before:
+        # One look at the page (each round trip to it costs the browser and the driver more
+        # than the page's own work): has it moved on, and which choice leads to the target?
+        where = await page.evaluate(_NEXT_CLICK, [before, target])
+        if where == "":  # the page shows the next position: the move went
             return target
-        choices = await page.query_selector_all(".choice")
-        for choice in choices:
-            if target in ((await choice.get_attribute("data-moves")) or "").split():
-                # Where a person clicks: on a tile of a group (the middle of a group whose
-                # tiles lie on a diagonal is the factory between them).
-                try:
-                    if keyboard:
-                        await choice.focus()
-                        await page.keyboard.press("Enter")
-                    else:
-                        await (await choice.query_selector(".hit") or choice).click()
-                except PlaywrightError as error:  # redrawn meanwhile (a move came in): again
-                    assert "not attached" in str(error), error
-                break
-        else:  # nothing more to choose: the move is on its way
+        if where is None:  # nothing more to choose: the move is on its way
             await until_shown(page, before + 1)
             return target
+        # Redrawn between the look and the click (a move came in): looked at again.
+        with contextlib.suppress(PlaywrightTimeout):
+            if keyboard:
+                await page.focus(where.removesuffix(" .hit"), timeout=2000)
+                await page.keyboard.press("Enter")
+            else:
+                await page.locator(where).first.click(timeout=2000)
     raise AssertionError(f"clicking never sent {target}")
 
 
