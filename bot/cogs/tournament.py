@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 
 from ..channel.replies import EPHEMERAL_MENTIONS, guarded
-from ..channel.tournaments import post_text, when
+from ..channel.tournament_words import post_text, when
 from ..games.computer import DEFAULT_LEVEL, levels
 from ..i18n.catalogue import game_language, text
 from ..i18n.durations import DurationError, parse_duration

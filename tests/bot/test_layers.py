@@ -88,3 +88,21 @@ def test_the_order_is_checked():
     assert package_of("bot.app") == "bot" and package_of("bot.config") == "bot"
     assert FLOOR[package_of("bot.channel.turns")] < FLOOR[package_of("bot.games.service")]
     assert FLOOR["bot.store"] == FLOOR["bot.i18n"]
+
+
+MOST_LINES = 600
+LOCALE_TABLES = BOT / "i18n" / "locales"  # the catalogue's words, one table per language
+
+
+@pytest.mark.parametrize("package", ["bot", "rules", "render"])
+def test_no_module_is_over_600_lines(package: str):
+    """Small modules (#28): one over 600 lines holds two concerns that want a module each. The
+    locale tables are data, the words of each language, and are left out."""
+    root = BOT.parent / package
+    long = {
+        str(path.relative_to(root.parent)): lines
+        for path in sorted(root.rglob("*.py"))
+        if LOCALE_TABLES not in path.parents
+        and (lines := len(path.read_text().splitlines())) > MOST_LINES
+    }
+    assert not long, f"over {MOST_LINES} lines: {long}"
