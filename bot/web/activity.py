@@ -33,8 +33,9 @@ from .tokens import LIFETIME, PLAY, WATCH, Grant, sign
 
 if TYPE_CHECKING:
     from ..channel.flow import TurnFlow
-    from ..games.table import Table
+    from ..games.table import Seat, Table
     from ..store.games import Store
+    from ..store.rows import StoredGame, StoredSeat
 
 log = logging.getLogger(__name__)
 
@@ -219,7 +220,7 @@ class ActivityHub:
             with contextlib.suppress(ConnectionError, RuntimeError):
                 await seat.socket.send_str(json.dumps(session, ensure_ascii=False))
 
-    async def _language(self, instance_id: str, game: Any) -> str:
+    async def _language(self, instance_id: str, game: Table | StoredGame | None) -> str:
         """The words of the Activity's page: its game's language, else its server's."""
         if game is not None:
             return str(game.locale)
@@ -246,14 +247,14 @@ class ActivityHub:
         return found
 
     def _game_view(
-        self, table: Table | None, stored: Any, user_id: int, game_id: int | None
+        self, table: Table | None, stored: StoredGame | None, user_id: int, game_id: int | None
     ) -> dict[str, Any] | None:
         """A game as the page shows it; for a started one, a signed link to its table (the
         person's seat while it runs, else watching)."""
         source = table if table is not None else stored
         if game_id is None or source is None:
             return None
-        seats = list(source.seats)
+        seats: list[Seat | StoredSeat] = list(source.seats)
         seated = any(s.user_id == user_id for s in seats)
         host = next((s.name for s in seats if s.user_id == source.host_id), "")
         view: dict[str, Any] = {
