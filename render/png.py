@@ -1,4 +1,4 @@
-"""PNG encoding: deterministic (no timestamps or text chunks) and tuned for speed.
+"""PNG encoding: no timestamps or text chunks, and tuned for speed.
 
 The PNG is written here rather than by Pillow's encoder: Pillow tries every row filter per row,
 which costs more than the compression itself on these flat-coloured images. Filter 0 ("none") on
@@ -8,6 +8,12 @@ Deflate is most of the cost of an image (zlib: about 5.5 ms of a 9 ms table), so
 Intel's ISA-L (`isal`) at its level 1: about 0.9 ms for the same rows, files some 20 % larger
 than zlib level 3 (measured on a 1432x506 table: 85 KB instead of 72 KB). Both release the GIL
 while they compress. The checksums stay with `zlib.crc32`, which is cheap.
+
+The same image gives the same bytes within a process; in another process ISA-L's stream can
+differ (seen once in some fifteen test runs: a bot's image worker encoded the very rows drawn in
+the test process in two bytes more). Both decode to the same pixels. So images are compared by
+picture, never by these bytes (`bench.fingerprint` hashes pixels; the tests use
+`tests/pictures.py`).
 """
 
 from __future__ import annotations

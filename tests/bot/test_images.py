@@ -1,5 +1,6 @@
-"""Images drawn in worker processes: the same bytes as in this process, and a killed worker
-does not stop the images of every game."""
+"""Images drawn in worker processes: the same pictures as in this process (`tests/pictures.py`:
+the encoder's bytes may differ between processes), and a killed worker does not stop the images
+of every game."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import rules
 from bot.runtime.images import Images
 from bot.runtime.workers import PriorityGate
 
+from ..pictures import same_picture
+
 
 def game_in_play(edition: str):
     game = rules.new_game(edition, 3, side="grey", seed=5)
@@ -20,7 +23,7 @@ def game_in_play(edition: str):
     return game
 
 
-async def test_a_worker_process_draws_the_same_bytes_as_this_process():
+async def test_a_worker_process_draws_the_same_pictures_as_this_process():
     images = Images(1)
     try:
         await images.warm()
@@ -28,8 +31,11 @@ async def test_a_worker_process_draws_the_same_bytes_as_this_process():
             game = game_in_play(edition)
             table = await images.table_png(game, locale="uk")
             board = await images.board_png(game, 1, colour_blind=True)
-            assert table == render.table_png(game, render.RenderOptions(language="uk"))
-            assert board == render.board_png(game, 1, render.RenderOptions(colour_blind=True))
+            here = render.table_png(game, render.RenderOptions(language="uk"))
+            assert same_picture(table, here)
+            assert same_picture(
+                board, render.board_png(game, 1, render.RenderOptions(colour_blind=True))
+            )
     finally:
         images.close()
 
@@ -43,7 +49,7 @@ async def test_a_killed_worker_is_replaced():
             os.kill(pid, signal.SIGKILL)
         game = game_in_play("azul")
         png = await images.table_png(game)
-        assert png == render.table_png(game)
+        assert same_picture(png, render.table_png(game))
         assert images._pool.executor is not pool
     finally:
         images.close()
@@ -52,7 +58,7 @@ async def test_a_killed_worker_is_replaced():
 async def test_without_workers_images_are_drawn_in_threads():
     images = Images(0)
     game = game_in_play("summer-pavilion")
-    assert await images.final_png(game) == render.final_png(game)
+    assert same_picture(await images.final_png(game), render.final_png(game))
     images.close()
 
 

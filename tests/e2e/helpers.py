@@ -12,6 +12,8 @@ import rules
 from bench.players import Table
 from fakediscord import Attachment, Message
 
+from ..pictures import same_picture
+
 THINK = 0.0  # seconds between an answer and the next click: none, so that races show up
 
 
@@ -40,7 +42,7 @@ async def check_tables(
     orphan: Message | None = None,
 ) -> None:
     """Every public table post of the game went out with one valid PNG of the right size; the
-    last one is the final table, byte for byte what `render` draws for the replayed record (with
+    last one is the final table, pixel for pixel what `render` draws for the replayed record (with
     the words in `language`). With the server's `images` setting `latest` (the default) every
     earlier table has lost its image since and kept its words; with `all` each keeps it. An
     `orphan` (posted by a process killed before it could write down the post's id) may keep its
@@ -64,7 +66,8 @@ async def check_tables(
     assert finished.is_over
     assert png_size(final) == render.final_image(finished).size
     expected = render.final_png(finished, render.RenderOptions(language=language))
-    if final.data != expected:
+    assert final.data is not None
+    if not same_picture(final.data, expected):
         raise AssertionError(_unlike(final.data, expected, f"final-{language}-{table.game_id}"))
 
 

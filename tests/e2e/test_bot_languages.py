@@ -29,7 +29,7 @@ async def test_a_whole_game_in_ukrainian(sim, bots):
     record = await table.export()
     assert table.lost_moves(record) == []
     assert text("turn.round", "uk", round=1) in table.tables[0].content
-    await check_tables(table, record, language="uk")  # the final image, byte for byte, in Ukrainian
+    await check_tables(table, record, language="uk")  # the final picture, in Ukrainian
 
 
 async def test_a_whole_game_in_icelandic_on_an_ordinary_server(sim, bots):
@@ -57,4 +57,4 @@ async def test_a_whole_game_in_icelandic_on_an_ordinary_server(sim, bots):
     assert text("turn.round", "is", round=1) in table.tables[0].content
     for message in table.tables:  # every post of the table speaks Icelandic
         assert text("turn.round", "en", round=1) not in message.content
-    await check_tables(table, record, language="is")  # the final image, byte for byte, in Icelandic
+    await check_tables(table, record, language="is")  # the final picture, in Icelandic
