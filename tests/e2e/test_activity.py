@@ -25,6 +25,7 @@ from .test_web_table import (
     free_port,
     shown,
     until,
+    until_settled,
     until_shown,
 )
 
@@ -208,6 +209,7 @@ async def test_a_whole_game_in_two_activity_pages(sim, world, bots, browser):
                 assert (await shown(other))["scores"] == expected["scores"]
     assert state["game"]["status"] == "finished", "the game did not end"
     for user, page in (("ana", ana), ("bo-phone", bo)):
+        await until_settled(page)
         await page.screenshot(path=str(ARTIFACTS / f"activity-{user}.png"), full_page=True)
     # The channel got every move: the record has them all, and the final post went out.
     exported = sim.reply_of(await sim.slash(world.ana, world.channel, "azul export"))

@@ -100,6 +100,12 @@ async def until_shown(page: Page, ply: int) -> None:
     await until(page, f"Number(document.querySelector('#table')?.dataset.ply) >= {ply}")
 
 
+async def until_settled(page: Page) -> None:
+    """Until the page has its move's answer ("Sending…" gone): the live socket may bring the
+    next table first, and a page left waiting for its answer would be stuck."""
+    await until(page, "!document.querySelector('#table')?.classList.contains('busy')")
+
+
 # Where to click next on the way to `target`: the selector of the choice (its hit area where it
 # has one: where a person clicks is on a tile of a group, and the middle of a group whose tiles
 # lie on a diagonal is the factory between them); null when no choice is left to click, "" when
@@ -207,6 +213,7 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
     assert state["game"]["status"] == "finished", "the game did not end"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for user, page in zip(("ana", "bo", "watcher"), pages.values(), strict=True):
+        await until_settled(page)
         await page.screenshot(path=str(ARTIFACTS / f"{edition}-{side}-{user}.png"), full_page=True)
     # A view-only page offers nothing to click, ever.
     assert not await pages[world.cy.id].query_selector_all(".choice")
