@@ -8,7 +8,7 @@ from ..i18n.catalogue import text
 from ..i18n.durations import say_duration
 from ..i18n.lengths import fit
 from ..i18n.names import shown
-from ..store.rows import TournamentTable
+from ..store.rows import StoredTournament, TournamentTable
 from ..tournaments.service import Standing
 
 STANDINGS_IN_WORDS = 20  # rows of the standings written out under the image
@@ -28,20 +28,28 @@ def when(epoch: float) -> str:
     return f"<t:{int(epoch)}:f> (<t:{int(epoch)}:R>)"
 
 
+def event_words(t: StoredTournament) -> dict[str, str | int]:
+    """What game a tournament plays, in its language: the words its rules and its standings'
+    subtitle are made of (edition, side, format, table size)."""
+    loc = t.locale
+    return {
+        "edition": text(f"edition.{t.edition}", loc),
+        "side": text(f"side.{t.side}", loc),
+        "format": text(f"tournament.format.{t.format}", loc, rounds=t.rounds),
+        "size": t.table_size,
+    }
+
+
 def post_text(standing: Standing) -> str:
     """The sign-up post: the event, its rules, where it stands, the players."""
     t = standing.tournament
     loc = t.locale
-    fmt = text(f"tournament.format.{t.format}", loc, rounds=t.rounds)
     lines = [
         text("tournament.title", loc, name=shown(t.name), id=t.id),
         text(
             "tournament.rules",
             loc,
-            edition=text(f"edition.{t.edition}", loc),
-            side=text(f"side.{t.side}", loc),
-            format=fmt,
-            size=t.table_size,
+            **event_words(t),
             timer=say_duration(t.turn_timer, loc),
             rated=text("tournament.rated" if t.rated else "tournament.unrated", loc),
             organiser=mention(t.organiser_id),

@@ -28,6 +28,7 @@ from ..store.rows import StoredTournament, TournamentTable
 from ..tournaments.service import Standing, TournamentService
 from ..views.tournament import tournament_view
 from .tournament_words import (
+    event_words,
     mention,
     post_text,
     result_text,
@@ -423,19 +424,11 @@ class TournamentDesk:
 
         standing = await self.service.standing(t.id)
         loc = t.locale
-        fmt = text(f"tournament.format.{t.format}", loc, rounds=t.rounds)
         labels = StandingsLabels(
             title=text(
                 "tournament.standings_title", loc, name=t.name, round=t.round, rounds=t.rounds
             ),
-            subtitle=text(
-                "tournament.standings_subtitle",
-                loc,
-                edition=text(f"edition.{t.edition}", loc),
-                side=text(f"side.{t.side}", loc),
-                format=fmt,
-                size=t.table_size,
-            ),
+            subtitle=text("tournament.standings_subtitle", loc, **event_words(t)),
             rank=text("tournament.col.rank", loc),
             player=text("tournament.col.player", loc),
             points=text("tournament.col.points", loc),
