@@ -31,9 +31,13 @@ PAVILION_NAMES = ("purple", "green", "orange", "yellow", "blue", "red")
 
 
 def _shrink(img: Image.Image, size: tuple[int, int]) -> Image.Image:
-    # Box filtering averages each 4x4 block: clean anti-aliased edges, and no ringing that would
-    # tint the flat colour next to an edge (tests sample those pixels).
-    return img.resize(size, Image.Resampling.BOX)
+    # Each pixel the average of its 4x4 block, alpha-weighted (as premultiplied "RGBa"): clean
+    # anti-aliased edges, no ringing that would tint the flat colour next to an edge (tests
+    # sample those pixels), and no see-through colour bleeding in. `reduce` works block by
+    # block, so a pixel does not depend on the size of the image it is in (`resize` picks its
+    # passes' order by size, and rounds between them).
+    assert img.size == (size[0] * SS, size[1] * SS)
+    return img.convert("RGBa").reduce(SS).convert("RGBA")
 
 
 def draw_glyph(
@@ -184,6 +188,16 @@ def rounded_box(
     w: int, h: int, radius: int, fill: RGB, edge: RGB | None = None, edge_width: int = 0
 ) -> Image.Image:
     """An anti-aliased rounded rectangle (boards, panels, highlights)."""
+    c = _corner(radius, edge_width)
+    if _sliceable(w, h, c):
+        return _nine_slice(rounded_box(2 * c + 1, 2 * c + 1, radius, fill, edge, edge_width), w, h)
+    return drawn_box(w, h, radius, fill, edge, edge_width)
+
+
+def drawn_box(
+    w: int, h: int, radius: int, fill: RGB, edge: RGB | None = None, edge_width: int = 0
+) -> Image.Image:
+    """`rounded_box` drawn whole at 4x (the small ones; and the reference for the large)."""
     img = Image.new("RGBA", (w * SS, h * SS), (*fill, 0))
     d = ImageDraw.Draw(img)
     if edge is not None and edge_width:
@@ -200,12 +214,55 @@ def rounded_box(
 @lru_cache(maxsize=32)
 def frame(w: int, h: int, radius: int, colour: RGB, width: int) -> Image.Image:
     """A rounded outline only (the player-to-act highlight)."""
+    c = _corner(radius, width)
+    if _sliceable(w, h, c):
+        return _nine_slice(frame(2 * c + 1, 2 * c + 1, radius, colour, width), w, h)
+    return drawn_frame(w, h, radius, colour, width)
+
+
+def drawn_frame(w: int, h: int, radius: int, colour: RGB, width: int) -> Image.Image:
+    """`frame` drawn whole at 4x (the small ones; and the reference for the large)."""
     img = Image.new("RGBA", (w * SS, h * SS), (*colour, 0))
     d = ImageDraw.Draw(img)
     d.rounded_rectangle(
         (0, 0, w * SS - 1, h * SS - 1), radius * SS, outline=(*colour, 255), width=width * SS
     )
     return _shrink(img, (w, h))
+
+
+# A large box drawn at 4x is most of a worker's first table (a board's background is some
+# 8 MB at 4x): it is built instead from a small one of the same corners. Its straight edges
+# lie on whole pixels (the shapes span whole 4x4 blocks), so away from the corners every row
+# of an edge is the same and every inner pixel is the fill: the result is pixel for pixel the
+# large drawing (tests/render/test_sprites.py compares the two).
+
+
+def _corner(radius: int, width: int) -> int:
+    """Side of a corner square clear of the curve and the outline's inner curve."""
+    return radius + width + 2
+
+
+def _sliceable(w: int, h: int, c: int) -> bool:
+    return w > 2 * c + 1 and h > 2 * c + 1
+
+
+def _nine_slice(small: Image.Image, w: int, h: int) -> Image.Image:
+    """`small` (a square of side 2c+1) grown to w x h: its corners as they are, the middle row
+    and column of its edges repeated, its centre pixel everywhere inside."""
+    c = small.width // 2
+    out = Image.new("RGBA", (w, h), small.getpixel((c, c)))
+    near, far = (0, c + 1)
+    for sx, dx in ((near, 0), (far, w - c)):
+        for sy, dy in ((near, 0), (far, h - c)):
+            out.paste(small.crop((sx, sy, sx + c, sy + c)), (dx, dy))
+    for sy, dy in ((near, 0), (far, h - c)):  # top and bottom edges
+        out.paste(small.crop((c, sy, c + 1, sy + c)).resize((w - 2 * c, c), _NEAREST), (c, dy))
+    for sx, dx in ((near, 0), (far, w - c)):  # left and right edges
+        out.paste(small.crop((sx, c, sx + c, c + 1)).resize((c, h - 2 * c), _NEAREST), (dx, c))
+    return out
+
+
+_NEAREST = Image.Resampling.NEAREST
 
 
 def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float]) -> None:
