@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import resource
 import statistics
 import sys
 import time
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from rules import PLAY, BaseGame, new_game
 
 from . import final_png, table_image, table_png
+from .memory import keep_image_memory
 from .png import encode
 
 if TYPE_CHECKING:
@@ -58,13 +60,18 @@ def bench_figures(edition: str, players: int, repeats: int) -> dict[str, Any]:
     game = random_game(
         edition, players, seed=7, stop=lambda g: g.round >= 3 and len(g.history) % 5 == 0
     )
-    table_png(game)  # warm the caches: the bot renders many tables with the same base
+    _clear_caches()
+    t0 = time.perf_counter()
+    table_png(game)  # warms the caches: the bot renders many tables with the same base
+    first_ms = (time.perf_counter() - t0) * 1000
     times = []
     data = b""
+    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
     for _ in range(repeats):
         t0 = time.perf_counter()
         data = encode(table_image(game))
         times.append((time.perf_counter() - t0) * 1000)
+    faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults
     times.sort()
     return {
         "edition": edition,
@@ -72,10 +79,22 @@ def bench_figures(edition: str, players: int, repeats: int) -> dict[str, Any]:
         "median_ms": round(statistics.median(times), 1),
         "p95_ms": round(times[min(len(times) - 1, round(0.95 * (len(times) - 1)))], 1),
         "bytes": len(data),
+        "first_ms": round(first_ms, 1),  # with every cache empty: a fresh worker's first table
+        "page_faults": round(faults / repeats),  # a table's fresh pages (`render.memory`)
     }
 
 
+def _clear_caches() -> None:
+    """Empty every cache of `render` (sprites, backgrounds, fonts), as in a fresh process."""
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("render"):
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+
 def _bench(args: argparse.Namespace) -> int:
+    keep_image_memory()  # as in the bot's image workers
     for edition in ("azul", "summer-pavilion"):
         for players in (2, 4):
             print(json.dumps(bench_figures(edition, players, args.repeats)), flush=True)

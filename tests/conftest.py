@@ -27,6 +27,8 @@ from pathlib import Path
 
 import pytest
 
+from render.memory import keep_image_memory
+
 from .postgres import PostgresCluster
 
 # Hints and reviews think at nice 19 in production: only on what the games leave. Here six test
@@ -35,6 +37,11 @@ from .postgres import PostgresCluster
 # made in a test read it from their config, bot processes from the environment (bench.harness
 # passes it on). What niceness does is tested on its own (test_worker_processes).
 os.environ.setdefault("AZUL_ANALYSIS_NICE", "0")
+
+# The test bots draw their images in threads of the test process, where the bot draws them in
+# image workers: the process keeps image buffers for the next image as those workers do
+# (`render.memory`; else a table could cost 1,500-3,400 page faults, twice or thrice its time).
+keep_image_memory()
 
 SETTLE_SECONDS = 10  # closing connections and workers finish their last steps
 EXIT_WATCHDOG_SECONDS = 60

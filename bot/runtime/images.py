@@ -23,6 +23,13 @@ REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
 # The functions the workers run: top-level, so that a process pool can pickle them by name.
 
 
+def _keep_image_memory() -> None:
+    """An image worker's first step: buffers kept for the next image (`render.memory`)."""
+    from render.memory import keep_image_memory
+
+    keep_image_memory()
+
+
 def _options(colour_blind: bool, lang: str, stopped: bool = False) -> Any:
     from render import RenderOptions
 
@@ -105,7 +112,9 @@ class Images:
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
-        self._pool = ProcessPool(workers, "image") if workers > 0 else None
+        self._pool = (
+            ProcessPool(workers, "image", setup=_keep_image_memory) if workers > 0 else None
+        )
         # One image per worker at a time; under load the images people are waiting for (their
         # own move's table, a board they asked for) go before the tables of computer moves.
         self._gate = PriorityGate(workers if workers > 0 else 2)

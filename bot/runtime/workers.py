@@ -65,11 +65,15 @@ def exit_with_parent(parent_pid: int, every: float = 0.5) -> None:
     threading.Thread(target=watch, name="azul-worker-parent-watch", daemon=True).start()
 
 
-def start_worker(parent_pid: int, niceness: int = 0) -> None:
-    """Worker initializer: end with the bot process, and run `niceness` steps below it (work
-    that only takes the cores other pools leave)."""
+def start_worker(
+    parent_pid: int, niceness: int = 0, setup: Callable[[], object] | None = None
+) -> None:
+    """Worker initializer: end with the bot process, run `niceness` steps below it (work that
+    only takes the cores other pools leave), and run the pool's own `setup`."""
     if niceness > 0:  # first: a thread started before it would keep the old priority
         os.nice(niceness)
+    if setup is not None:  # before the watching thread: allocator settings come before threads
+        setup()
     killed_with_parent()
     exit_with_parent(parent_pid)
 
@@ -142,10 +146,18 @@ class ProcessPool:
     Workers start without `SECRETS` and, with `niceness`, at a lower CPU priority.
     """
 
-    def __init__(self, size: int, name: str, *, niceness: int = 0) -> None:
+    def __init__(
+        self,
+        size: int,
+        name: str,
+        *,
+        niceness: int = 0,
+        setup: Callable[[], object] | None = None,
+    ) -> None:
         self.size = max(1, size)
         self.name = name
         self.niceness = niceness
+        self.setup = setup  # run first in each worker (a module-level function: it is pickled)
         self._executor: concurrent.futures.ProcessPoolExecutor | None = None
 
     @property
@@ -155,7 +167,7 @@ class ProcessPool:
                 max_workers=self.size,
                 mp_context=WORKER_CONTEXT,
                 initializer=start_worker,
-                initargs=(os.getpid(), self.niceness),
+                initargs=(os.getpid(), self.niceness, self.setup),
             )
         return self._executor
 

@@ -9,6 +9,7 @@ import os
 import signal
 
 import render
+import render.memory
 import rules
 from bot.runtime.images import Images
 from bot.runtime.workers import PriorityGate
@@ -86,3 +87,19 @@ async def test_urgent_images_overtake_the_others_and_no_slot_is_lost():
     await asyncio.gather(first, *later, urgent, return_exceptions=True)
     assert order == ["urgent", "later 0", "later 1"]
     assert gate.free == 1
+
+
+def _kept_blocks() -> int:
+    from PIL import Image
+
+    return Image.core.get_blocks_max()
+
+
+async def test_an_image_worker_keeps_its_buffers_for_the_next_image():
+    """`render.memory.keep_image_memory` runs first in every image worker (and not in this
+    process's other pools: the computer players' workers are left as they are)."""
+    images = Images(1)
+    try:
+        assert await images._pool.run(_kept_blocks) == render.memory.PILLOW_BLOCKS
+    finally:
+        images.close()
