@@ -26,11 +26,13 @@ from PIL import Image
 
 COMPRESS_LEVEL = 1  # isal's levels are 0-3; 1 is as fast as 0 and smaller
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
+_NO_FILTER = b"\x00"  # a row's filter byte: filter 0, the row as it is
 _COLOUR_TYPES = {"RGB": (2, 3), "RGBA": (6, 4)}  # mode -> (PNG colour type, bytes per pixel)
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    crc = zlib.crc32(data, zlib.crc32(kind))
+    return b"".join((struct.pack(">I", len(data)), kind, data, struct.pack(">I", crc)))
 
 
 def encode(img: Image.Image) -> bytes:
@@ -38,15 +40,18 @@ def encode(img: Image.Image) -> bytes:
         img = img.convert("RGB")
     colour_type, bpp = _COLOUR_TYPES[img.mode]
     width, height = img.size
-    raw = img.tobytes()
+    raw = memoryview(img.tobytes())
     stride = width * bpp
-    rows = b"".join(b"\x00" + raw[y * stride : (y + 1) * stride] for y in range(height))
+    # Each row after its filter byte, copied once (into the joined result): a row sliced out and
+    # prefixed first would be copied twice, and this was a fifth of an image's encoding.
+    rows: list[bytes | memoryview] = [_NO_FILTER] * (2 * height)
+    rows[1::2] = [raw[y * stride : (y + 1) * stride] for y in range(height)]
     header = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)
     return b"".join(
         (
             _SIGNATURE,
             _chunk(b"IHDR", header),
-            _chunk(b"IDAT", isal_zlib.compress(rows, COMPRESS_LEVEL)),
+            _chunk(b"IDAT", isal_zlib.compress(b"".join(rows), COMPRESS_LEVEL)),
             _chunk(b"IEND", b""),
         )
     )
