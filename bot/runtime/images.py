@@ -8,10 +8,22 @@ them in that language, as the bot's messages do (`messages.language`)."""
 from __future__ import annotations
 
 import asyncio
-import os
 from typing import TYPE_CHECKING, Any
 
 from ..i18n.catalogue import language, text
+from .drawing import (
+    draw_board,
+    draw_final,
+    draw_first_tables,
+    draw_ladder,
+    draw_review,
+    draw_scoring,
+    draw_standings,
+    draw_star,
+    draw_stats,
+    draw_table,
+    keep_image_memory,
+)
 from .workers import PriorityGate, ProcessPool
 
 if TYPE_CHECKING:
@@ -19,86 +31,6 @@ if TYPE_CHECKING:
     from rules import BaseGame
 
 REVIEW_COLUMNS = ("player", "accuracy", "lost", "mistakes", "blunders")
-
-# The functions the workers run: top-level, so that a process pool can pickle them by name.
-
-
-def _keep_image_memory() -> None:
-    """An image worker's first step: buffers kept for the next image (`render.memory`)."""
-    from render.memory import keep_image_memory
-
-    keep_image_memory()
-
-
-def _options(colour_blind: bool, lang: str, stopped: bool = False) -> Any:
-    from render import RenderOptions
-
-    return RenderOptions(colour_blind=colour_blind, language=lang, stopped=stopped)
-
-
-def _table(game: BaseGame, colour_blind: bool, lang: str, stopped: bool = False) -> bytes:
-    from render import table_png
-
-    return table_png(game, _options(colour_blind, lang, stopped))
-
-
-def _board(game: BaseGame, seat: int, colour_blind: bool, lang: str) -> bytes:
-    from render import board_png
-
-    return board_png(game, seat, _options(colour_blind, lang))
-
-
-def _final(game: BaseGame, colour_blind: bool, lang: str) -> bytes:
-    from render import final_png
-
-    return final_png(game, _options(colour_blind, lang))
-
-
-def _stats(player: str, panels: Any, labels: Any) -> bytes:
-    from render.stats import stats_png
-
-    return stats_png(player, panels, labels)
-
-
-def _standings(rows: Any, labels: Any) -> bytes:
-    from render.standings import standings_png
-
-    return standings_png(rows, labels)
-
-
-def _ladder(title: str, headers: Any, rows: Any) -> bytes:
-    from render.stats import leaderboard_png
-
-    return leaderboard_png(title, headers, rows)
-
-
-def _review(record: Any, points: Any, rows: Any, turning: Any, labels: Any, lang: str) -> bytes:
-    from render.review import review_png
-
-    return review_png(record, points, rows, turning, labels, lang)
-
-
-def _scoring(side: str, wall: Any, placed: Any, labels: Any, colour_blind: bool) -> bytes:
-    from render.scoring import scoring_example_png
-
-    return scoring_example_png(side, wall, placed, labels, colour_blind)
-
-
-def _star(
-    side: str, star: int, covered: Any, placed: int, labels: Any, colour_blind: bool
-) -> bytes:
-    from render.star_scoring import star_scoring_png
-
-    return star_scoring_png(side, star, covered, placed, labels, colour_blind)
-
-
-def _warm() -> int:
-    """Import `render` and draw its cached backgrounds once, before the first real request."""
-    import rules
-
-    for edition in ("azul", "summer-pavilion"):
-        _table(rules.new_game(edition, 2, seed=1), False, "en")
-    return os.getpid()
 
 
 class Images:
@@ -112,9 +44,7 @@ class Images:
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
-        self._pool = (
-            ProcessPool(workers, "image", setup=_keep_image_memory) if workers > 0 else None
-        )
+        self._pool = ProcessPool(workers, "image", setup=keep_image_memory) if workers > 0 else None
         # One image per worker at a time; under load the images people are waiting for (their
         # own move's table, a board they asked for) go before the tables of computer moves.
         self._gate = PriorityGate(workers if workers > 0 else 2)
@@ -128,7 +58,7 @@ class Images:
     async def warm(self) -> None:
         """Start every worker and fill its caches (the first table of a cold worker is slow)."""
         if self._pool is not None:
-            await asyncio.gather(*(self._pool.run(_warm) for _ in range(self.workers)))
+            await asyncio.gather(*(self._pool.run(draw_first_tables) for _ in range(self.workers)))
 
     async def table_png(
         self,
@@ -140,23 +70,24 @@ class Images:
         stopped: bool = False,
     ) -> bytes:
         """The table; `stopped`: the game was stopped before its end (its closing post)."""
-        return await self._run(_table, game, colour_blind, language(locale), stopped, urgent=urgent)
+        lang = language(locale)
+        return await self._run(draw_table, game, colour_blind, lang, stopped, urgent=urgent)
 
     async def board_png(
         self, game: BaseGame, seat: int, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
-        return await self._run(_board, game, seat, colour_blind, language(locale))
+        return await self._run(draw_board, game, seat, colour_blind, language(locale))
 
     async def final_png(
         self, game: BaseGame, *, colour_blind: bool = False, locale: Locale = None
     ) -> bytes:
-        return await self._run(_final, game, colour_blind, language(locale))
+        return await self._run(draw_final, game, colour_blind, language(locale))
 
     async def scoring_png(
         self, side: str, wall: Any, placed: Any, labels: Any, *, colour_blind: bool = False
     ) -> bytes:
         """An Azul scoring example (`render.scoring`); the words come translated."""
-        return await self._run(_scoring, side, wall, placed, labels, colour_blind)
+        return await self._run(draw_scoring, side, wall, placed, labels, colour_blind)
 
     async def star_png(
         self,
@@ -169,18 +100,18 @@ class Images:
         colour_blind: bool = False,
     ) -> bytes:
         """A Summer Pavilion scoring example (`render.star_scoring`); the words come translated."""
-        return await self._run(_star, side, star, covered, placed, labels, colour_blind)
+        return await self._run(draw_star, side, star, covered, placed, labels, colour_blind)
 
     async def stats_png(self, player: str, panels: Any, labels: Any) -> bytes:
         """A person's charts (`render.stats`); the words come translated."""
-        return await self._run(_stats, player, panels, labels)
+        return await self._run(draw_stats, player, panels, labels)
 
     async def ladder_png(self, title: str, headers: Any, rows: Any) -> bytes:
-        return await self._run(_ladder, title, headers, rows)
+        return await self._run(draw_ladder, title, headers, rows)
 
     async def standings_png(self, rows: Any, labels: Any) -> bytes:
         """A tournament's standings (`render.standings`), one page; the words come translated."""
-        return await self._run(_standings, rows, labels, urgent=False)
+        return await self._run(draw_standings, rows, labels, urgent=False)
 
     async def review_png(
         self,
@@ -214,7 +145,7 @@ class Images:
             TurningPoint(j.ply, j.seat, j.played, j.best, caption)
             for j, caption in zip(turning, captions, strict=True)
         ]
-        return await self._run(_review, record, points, rows, turns, labels, language(locale))
+        return await self._run(draw_review, record, points, rows, turns, labels, language(locale))
 
     def close(self) -> None:
         if self._pool is not None:

@@ -17,7 +17,8 @@ import pytest
 import rules
 from bot.games.computer import ComputerPlayers
 from bot.runtime.analysis import HINT, Analysis, Precedence
-from bot.runtime.workers import SECRETS, ProcessPool
+from bot.runtime.spawning import SECRETS
+from bot.runtime.workers import ProcessPool
 
 from .conftest import make_bot, make_config
 from .helpers import good_move, start_game
