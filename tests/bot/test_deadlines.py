@@ -57,8 +57,13 @@ async def test_a_slow_deadline_holds_no_other_and_is_not_picked_up_twice(databas
         await _until(quick_done)  # handled and removed while the slow one still runs
         assert calls == [slow, quick]
         for _ in range(3):  # woken again and again: the slow one is not handed out twice
+            woken = scheduler.ticks
             scheduler.poke(0.0)
-            await asyncio.sleep(0.05)
+
+            async def woke(after: int = woken) -> bool:  # each wake-up seen through, however slow
+                return scheduler.ticks > after
+
+            await _until(woke)
         assert calls == [slow, quick] and scheduler.ticks >= 3
         assert await store.deadlines(slow_game) == [slow]  # kept until it was handled
         release.set()
