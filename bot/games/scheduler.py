@@ -61,6 +61,9 @@ class Scheduler:
         self._sleeping = False
         self._poked = False
         self._wake_at = float("inf")
+        # The earliest deadline poked while awake (querying): those queries may have missed it,
+        # so the scheduler looks again before it sleeps instead of sleeping past it.
+        self._poked_awake = float("inf")
         self._full = False  # asleep because every place is taken: a handler that ends wakes it
         self._handling: dict[Deadline, asyncio.Task] = {}
         self._held: dict[Deadline, float] = {}  # removal failed: left alone until then
@@ -90,7 +93,11 @@ class Scheduler:
     def poke(self, due_at: float) -> None:
         """A deadline was set for `due_at`: wake up earlier if it comes before the planned
         wake-up."""
-        if self._task is not None and self._sleeping and due_at < self._wake_at:
+        if self._task is None:
+            return
+        if not self._sleeping:
+            self._poked_awake = min(self._poked_awake, due_at)
+        elif due_at < self._wake_at:
             self._poked = True
             self._task.cancel()
 
@@ -170,6 +177,7 @@ class Scheduler:
         while True:
             try:
                 self.ticks += 1
+                self._poked_awake = float("inf")  # what the queries below will see
                 await self.dispatch()
                 following = await self.next_due()
             except asyncio.CancelledError:
@@ -184,6 +192,8 @@ class Scheduler:
                 following = None
             now = self.clock()
             delay = self.max_sleep if following is None else min(self.max_sleep, following - now)
+            if self._poked_awake < now + delay:
+                continue  # poked during the queries, for before the planned wake-up: look again
             if delay <= 0:
                 if len(self._handling) < self.concurrency:
                     continue

@@ -32,6 +32,42 @@ async def _until(check, seconds: float = 10.0) -> None:
         await asyncio.sleep(0.01)
 
 
+async def test_a_deadline_set_while_the_scheduler_looks_is_not_slept_past(database):
+    """A move sets a deadline just after the scheduler's last look and before it sleeps: the
+    poke then finds it awake, and it must look again rather than sleep its 600 s past it."""
+    store = await Store.open(database)
+    scheduler = None
+    try:
+        (game,) = await _games(store, [None])
+        late = Deadline(game, "expiry", 1, 50.0)
+        calls: list[Deadline] = []
+
+        async def handler(deadline: Deadline) -> None:
+            calls.append(deadline)
+
+        scheduler = Scheduler(store, handler, clock=lambda: 100.0)
+        looked = scheduler.next_due
+
+        async def look_then_a_move_sets_a_deadline() -> float | None:
+            following = await looked()  # nothing due: it will sleep its longest
+            if scheduler.ticks == 1:
+                await store.set_deadlines(game, [late])
+                scheduler.poke(late.due_at)  # as posting a turn does
+            return following
+
+        scheduler.next_due = look_then_a_move_sets_a_deadline  # the moment is the test's
+        scheduler.start()
+
+        async def handled() -> bool:
+            return calls == [late]
+
+        await _until(handled)
+    finally:
+        if scheduler is not None:
+            await scheduler.stop()
+        await store.close()
+
+
 async def test_a_slow_deadline_holds_no_other_and_is_not_picked_up_twice(database):
     store = await Store.open(database)
     scheduler = None
