@@ -14,6 +14,7 @@ from .pavilion_layout import Point, diamond
 from .theme import RGB
 
 SS = 4  # supersampling factor for every sprite
+_NEAREST = Image.Resampling.NEAREST
 
 # Colour-blind glyphs by colour name, so blue/yellow/red look the same in both editions.
 GLYPH_OF = {
@@ -260,9 +261,6 @@ def _nine_slice(small: Image.Image, w: int, h: int) -> Image.Image:
     for sx, dx in ((near, 0), (far, w - c)):  # left and right edges
         out.paste(small.crop((sx, c, sx + c, c + 1)).resize((c, h - 2 * c), _NEAREST), (dx, c))
     return out
-
-
-_NEAREST = Image.Resampling.NEAREST
 
 
 def paste(canvas: Image.Image, sprite: Image.Image, xy: tuple[float, float]) -> None:

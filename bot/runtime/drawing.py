@@ -12,13 +12,6 @@ if TYPE_CHECKING:
     from rules import BaseGame
 
 
-def keep_image_memory() -> None:
-    """An image worker's first step: buffers kept for the next image (`render.memory`)."""
-    from render import memory
-
-    memory.keep_image_memory()
-
-
 def _options(colour_blind: bool, lang: str, stopped: bool = False) -> Any:
     from render import RenderOptions
 

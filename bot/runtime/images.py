@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from render.memory import keep_image_memory  # an image worker's first step
+
 from ..i18n.catalogue import language, text
 from .drawing import (
     draw_board,
@@ -22,7 +24,6 @@ from .drawing import (
     draw_star,
     draw_stats,
     draw_table,
-    keep_image_memory,
 )
 from .workers import PriorityGate, ProcessPool
 
