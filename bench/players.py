@@ -23,6 +23,7 @@ from fakediscord.models import (
     MESSAGE,
     UPDATE,
     Channel,
+    Interaction,
     Message,
     User,
 )
@@ -254,6 +255,14 @@ class Table:
             self.tables.append(table)
             return move
         raise TurnError(f"{user.name}'s move did not finish within 16 steps")
+
+    async def press(self, user: User, message: Message) -> Interaction:
+        """One step of `user`'s move on `message` (chosen as `move_by_clicks` does), once
+        Discord has its answer (which may be a deferral)."""
+        control, values = self._choose(message)
+        if values is None:
+            return await self.sim.click(user, message, control["custom_id"])
+        return await self.sim.select(user, message, control["custom_id"], values)
 
     def _choose(self, message: Message) -> tuple[dict, list[str] | None]:
         """A random step, avoiding the floor and passing when there is anything else."""

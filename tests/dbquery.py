@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -81,3 +83,43 @@ def power_cut(database: str | Path, event: str, when: str = "") -> None:
 def power_back(database: str | Path, event: str) -> None:
     on = f" ON {event.rsplit(' ON ', 1)[1].split()[0]}" if is_postgres_url(database) else ""
     rows(database, f"DROP TRIGGER power_cut{on}")
+
+
+@contextmanager
+def held(database: str, *tables: str) -> Iterator[None]:
+    """Another session holds `tables` locked until the block ends, so that even a read of them
+    waits: a store that answers slowly, as on a starved host. PostgreSQL only (SQLite's readers
+    never wait for another connection in WAL mode)."""
+    import asyncpg
+
+    taken, release = threading.Event(), threading.Event()
+
+    async def hold() -> None:
+        conn = await asyncpg.connect(database)
+        try:
+            async with conn.transaction():
+                await conn.execute(f"LOCK TABLE {', '.join(tables)} IN ACCESS EXCLUSIVE MODE")
+                taken.set()
+                await asyncio.get_running_loop().run_in_executor(None, release.wait)
+        finally:
+            await conn.close()
+
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(hold())
+        except BaseException as exc:  # handed to the test below
+            errors.append(exc)
+            taken.set()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    taken.wait(30)
+    try:
+        if errors:
+            raise errors[0]
+        yield
+    finally:
+        release.set()
+        thread.join()

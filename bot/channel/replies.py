@@ -3,10 +3,11 @@ failure into a message — a specific one for refusals, a short apology for surp
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
@@ -21,11 +22,15 @@ if TYPE_CHECKING:
     from ..games.table import Table
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction answered too late
 TOKEN_EXPIRED = 50027  # "Invalid Webhook Token": the interaction's 15 minutes are over
 UNKNOWN_CHANNEL = 10003  # the channel (a game's thread, say) was deleted meanwhile
+# Discord fails an interaction it has no answer to within 3 seconds; what a handler reads before
+# its first answer gets half of that before the answer is deferred (`in_time`).
+DEFER_AFTER = 1.5
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -69,6 +74,27 @@ async def defer_update(interaction: discord.Interaction) -> None:
     otherwise): for a handler about to wait for a busy game (`GameService.locked(if_busy=)`)."""
     if not interaction.response.is_done():
         await interaction.response.defer()
+
+
+async def in_time(
+    interaction: discord.Interaction, work: Awaitable[T], *, after: float = DEFER_AFTER
+) -> T:
+    """What `work` returns; should it take longer than `after` seconds, the interaction is
+    answered meanwhile with a deferred update (nothing changes on screen yet), and the
+    handler's answer then goes through `update`, `reply` or `defer_update`, which know.
+
+    For what a click reads before it can answer (the game from the store, the person's
+    settings): quick as a rule, but right after a restart, with every game being reloaded on a
+    starved host, it once took 3.3 s and the person saw "This interaction failed". `work` must
+    not answer the interaction itself: the deferral and its answer would race."""
+    task = asyncio.ensure_future(work)
+    try:
+        return await asyncio.wait_for(asyncio.shield(task), after)
+    except TimeoutError:
+        await defer_update(interaction)
+        return await task
+    finally:
+        task.cancel()  # nothing when it is done; a handler cancelled takes its work along
 
 
 async def edit_response(interaction: discord.Interaction, **fields: Any) -> None:

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import io
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
 from ..channel.presenter import move_label, step_text
-from ..channel.replies import describe, edit_response, guarded, reply, update
+from ..channel.replies import (
+    defer_update,
+    describe,
+    edit_response,
+    guarded,
+    in_time,
+    reply,
+    update,
+)
 from ..games.checks import check_place
 from ..games.rebuild import rebuild_game
 from ..i18n.catalogue import plural, text
@@ -19,6 +28,11 @@ from ..i18n.names import shown
 from ..i18n.translator import T
 from ..views.turn import choice_view, confirm_view
 from .base import AzulCog
+
+if TYPE_CHECKING:
+    from ..games.guide import Node
+    from ..games.table import Table
+    from ..store.rows import UserSettings
 
 log = logging.getLogger(__name__)
 
@@ -43,31 +57,24 @@ class Play(AzulCog):
         confirmed: bool = False,
     ) -> None:
         async with guarded(interaction, "move choice"):
-            table = await self.service.open_table(game_id)
-            check_place(table, interaction.guild_id, interaction.channel_id)
             on_ephemeral = interaction.message is not None and interaction.message.flags.ephemeral
-            try:
-                self.service.check_turn(table, interaction.user.id, ply)
-            except StaleTurn as stale:
-                await self._fresh_board(interaction, table, stale, on_ephemeral)
+            table, node, confirm = await in_time(
+                interaction, self._read_choice(interaction, game_id, ply, path, confirmed)
+            )
+            if isinstance(node, StaleTurn):
+                await self._fresh_board(interaction, table, node, on_ephemeral)
                 return
             guide = table.guide
-            node = guide.resolve(path)
-            if node is None:  # not a legal path in this position
-                raise StaleTurn(table.id, table.ply)
             if node.move is None:
                 # Another step: shown only to the player, replacing the previous step in place.
                 content = step_text(table, guide, node, interaction.locale)
                 view = choice_view(table, node, interaction.locale, page=page, board_button=False)
                 await _show(interaction, content, view, on_ephemeral)
                 return
-            if (
-                not confirmed
-                and (await self.service.settings_of(interaction.user.id)).confirm_moves
-            ):
+            if confirm:
                 await self._stage(interaction, table, guide, node.move, on_ephemeral)
                 return
-            await interaction.response.defer()
+            await defer_update(interaction)
             outcome = await self.turns.play_human(table.id, interaction.user.id, node.move, ply)
             if on_ephemeral:
                 await edit_response(
@@ -75,6 +82,33 @@ class Play(AzulCog):
                     content=text("played", interaction.locale, move=outcome.notation),
                     view=None,
                 )
+
+    async def _read_choice(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        ply: int,
+        path: tuple[str, ...],
+        confirmed: bool,
+    ) -> tuple[Table, Node | StaleTurn, bool]:
+        """What a click needs before its answer: the game (loaded from the store if it is not
+        yet), the step it chose (or why it is out of date) and whether the move, if it is one,
+        waits for Confirm. Answers nothing itself (`in_time`)."""
+        table = await self.service.open_table(game_id)
+        check_place(table, interaction.guild_id, interaction.channel_id)
+        try:
+            self.service.check_turn(table, interaction.user.id, ply)
+        except StaleTurn as stale:
+            return table, stale, False
+        node = table.guide.resolve(path)
+        if node is None:  # not a legal path in this position
+            raise StaleTurn(table.id, table.ply)
+        confirm = (
+            node.move is not None
+            and not confirmed
+            and (await self.service.settings_of(interaction.user.id)).confirm_moves
+        )
+        return table, node, confirm
 
     async def _fresh_board(
         self,
@@ -90,8 +124,8 @@ class Play(AzulCog):
             # restart, on a busy host: seconds), and the lock may be held by the start-up doing
             # the same: Discord is answered now, the fresh controls follow.
             if on_ephemeral:
-                await interaction.response.defer()
-            else:
+                await defer_update(interaction)
+            elif not interaction.response.is_done():
                 await interaction.response.defer(ephemeral=True, thinking=True)
             async with self.service.locked(table.id) as table:
                 await self.turns.ensure_announced(table)
@@ -116,10 +150,8 @@ class Play(AzulCog):
 
     async def on_board_button(self, interaction: discord.Interaction, game_id: int) -> None:
         async with guarded(interaction, "board button"):
-            table = await self.service.open_table(game_id)
-            check_place(table, interaction.guild_id, interaction.channel_id)
+            table, settings = await in_time(interaction, self._read_board(interaction, game_id))
             seat = table.seat_of(interaction.user.id)
-            settings = await self.service.settings_of(interaction.user.id)
             await self._send_board(
                 interaction,
                 table.game,
@@ -128,6 +160,13 @@ class Play(AzulCog):
                 seat,
                 colour_blind=settings.colour_blind,
             )
+
+    async def _read_board(
+        self, interaction: discord.Interaction, game_id: int
+    ) -> tuple[Table, UserSettings]:
+        table = await self.service.open_table(game_id)
+        check_place(table, interaction.guild_id, interaction.channel_id)
+        return table, await self.service.settings_of(interaction.user.id)
 
     async def on_back(self, interaction: discord.Interaction, game_id: int) -> None:
         """ "I'm back": the person takes their seat back from the computer."""
@@ -323,7 +362,8 @@ class Play(AzulCog):
     ) -> None:
         """The whole table (`seat` None) or one board, large, to the asker only; with a glyph
         on every tile for `colour_blind`."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        if not interaction.response.is_done():  # else deferred already (`in_time`)
+            await interaction.response.defer(ephemeral=True, thinking=True)
         locale = interaction.locale
         images = self.bot.images
         if seat is None:

@@ -3,12 +3,16 @@ game goes on from the buttons people already have."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import signal
 
+import pytest
+
 from bench.players import Table, is_public_image, move_controls
-from fakediscord.models import LOADING
-from tests.dbquery import rows
+from bot.store.drivers import is_postgres_url
+from fakediscord.models import DEFERRED_UPDATE, LOADING, UPDATE
+from tests.dbquery import held, rows
 
 from .helpers import THINK, check_tables
 
@@ -34,6 +38,51 @@ async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bot
     # What the database holds (a SQLite file or PostgreSQL) is exactly the record.
     stored = rows(bots.database, "SELECT notation FROM moves ORDER BY ply")
     assert [n for (n,) in stored] == record["moves"]
+
+
+async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_seconds(sim, world, bots):
+    """Right after a restart a click reads its game from the store, and a move's last click
+    the mover's settings. When those reads wait (here another session holds the tables; on a
+    starved host, every game being reloaded at once), Discord still gets its answer in time: a
+    deferred update at 1.5 s. The step (a private message) or the move (the next table) follows
+    once the store answers."""
+    if not is_postgres_url(bots.database):
+        pytest.skip("only PostgreSQL lets another session hold a read back")
+    first = await bots.start()
+    table = Table(sim, world.channel, world.ana, guests=(world.bo,), computers=0, think=THINK)
+    live = await table.open()
+    mover = table.to_act(live)
+    assert mover is not None
+    first.kill()
+    await bots.start()
+
+    with held(bots.database, "games"):
+        inter = await table.press(mover, live)  # the game is read from the store: it waits
+        assert inter.response_type == DEFERRED_UPDATE, inter.response_type
+        assert inter.ack_latency is not None and inter.ack_latency < 3.0
+        await asyncio.sleep(0.5)
+        assert inter.followups == [], "the step came before the store answered"
+    step = await sim.wait_for_message(lambda m: inter.id == m.interaction_id, 15)
+    assert step.ephemeral_to == mover.id and move_controls(step), step.content
+
+    # The steps answer at once (the game is loaded now); the last click of the move reads the
+    # mover's settings ("confirm my moves"), which wait.
+    with held(bots.database, "user_settings"):
+        for _ in range(16):
+            inter = await table.press(mover, step)
+            assert inter.ack_latency is not None and inter.ack_latency < 3.0
+            if inter.response_type != UPDATE:
+                break
+            step = sim.reply_of(inter)
+        assert inter.response_type == DEFERRED_UPDATE, inter.response_type
+        await asyncio.sleep(0.5)
+        assert table.last is live and not [
+            m for m in sim.channel_messages(world.channel) if m.id > live.id and is_public_image(m)
+        ], "the move was played before the store answered"
+    await sim.wait_for_message(is_public_image, 15, channel=world.channel, after=live)
+    assert rows(bots.database, "SELECT count(*) FROM moves") == [(1,)]
+    played = await sim.wait_for_message(lambda m: m.id == step.id and not move_controls(m), 15)
+    assert played.content.startswith("You played"), played.content
 
 
 async def a_computer_thinking_in_workers(sim, world, bots, seed: int):
