@@ -7,6 +7,7 @@ database stays the truth, so a dropped game is simply loaded again."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import time
@@ -31,6 +32,9 @@ from .table import Closing, Table, table_from
 
 log = logging.getLogger(__name__)
 
+# Seconds a game may take to load from the store before `locked` calls its `if_busy` (half of
+# the 3 seconds Discord gives an interaction's first answer).
+BUSY_AFTER = 1.5
 
 # Rounds after which a game that no person plays any more stops (grey Azul walls can jam and
 # circle for ever; the rules leave ending such a game to the players, and none is left).
@@ -142,9 +146,20 @@ class Tables:
         self, game_id: int, *, if_busy: Callable[[], Awaitable[object]] | None = None
     ) -> AsyncIterator[Table]:
         """Hold the game's lock; raises UserError when the game is not (or no longer) open.
-        `if_busy` is awaited first if the lock is held (a game starting, a table being drawn
-        and posted): an interaction's handler answers Discord before it waits."""
-        table = await self.get(game_id)
+        `if_busy` is awaited first if the game is to be waited for: its lock held (a game
+        starting, a table being drawn and posted), or its loading from the store slower than
+        `BUSY_AFTER` (right after a restart, on a starved host). An interaction's handler
+        answers Discord there before it waits."""
+        loading = asyncio.ensure_future(self.get(game_id))
+        try:
+            if if_busy is not None:
+                await asyncio.wait({loading}, timeout=BUSY_AFTER)
+                if not loading.done():
+                    await if_busy()
+                    if_busy = None  # said once is enough
+            table = await loading
+        finally:
+            loading.cancel()  # nothing when it is done; a cancelled caller takes it along
         if table is None:
             raise await self._closed_error(game_id)
         if if_busy is not None and table.lock.locked():

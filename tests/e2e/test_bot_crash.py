@@ -41,11 +41,12 @@ async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bot
 
 
 async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_seconds(sim, world, bots):
-    """Right after a restart a click reads its game from the store, and a move's last click
-    the mover's settings. When those reads wait (here another session holds the tables; on a
-    starved host, every game being reloaded at once), Discord still gets its answer in time: a
-    deferred update at 1.5 s. The step (a private message) or the move (the next table) follows
-    once the store answers."""
+    """Right after a restart a click reads its game from the store (a lobby's Join, a move's
+    first step), and a move's last click the mover's settings. When those reads wait (here
+    another session holds the tables; on a starved host, every game being reloaded at once),
+    Discord still gets its answer in time: a deferred update at 1.5 s. The lobby's new list,
+    the step (a private message) or the move (the next table) follows once the store
+    answers."""
     if not is_postgres_url(bots.database):
         pytest.skip("only PostgreSQL lets another session hold a read back")
     first = await bots.start()
@@ -53,8 +54,21 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
     live = await table.open()
     mover = table.to_act(live)
     assert mover is not None
+    elsewhere = await world.new_channel("azul-2")
+    opened = await sim.slash(world.di, elsewhere, "azul new", edition="azul")
+    lobby = sim.reply_of(opened)
+    assert lobby is not None and lobby.custom_ids(), opened
     first.kill()
     await bots.start()
+
+    # A lobby's Join: the lobby is read from the store too.
+    join = next(c for c in lobby.custom_ids() if c.endswith(":join"))
+    with held(bots.database, "games"):
+        inter = await sim.click(world.cy, lobby, join)
+        assert inter.response_type == DEFERRED_UPDATE, inter.response_type
+        assert inter.ack_latency is not None and inter.ack_latency < 3.0
+    joined = await sim.wait_for_message(lambda m: m.id == lobby.id and "cy" in m.content, 15)
+    assert "di" in joined.content, joined.content
 
     with held(bots.database, "games"):
         inter = await table.press(mover, live)  # the game is read from the store: it waits
