@@ -16,6 +16,7 @@ import concurrent.futures
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..runtime import thinking
 from ..runtime.workers import ProcessPool
 
 if TYPE_CHECKING:
@@ -39,22 +40,6 @@ def levels() -> tuple[str, ...]:
 def move_seed(game_seed: int, ply: int) -> int:
     """A reproducible seed per decision, so a replayed game makes the same computer choices."""
     return (game_seed * 1_000_003 + ply) & ((1 << 63) - 1)
-
-
-def _choose(game: BaseGame, level: str, seed: int) -> str:
-    from rules.ai import choose_move
-
-    return str(choose_move(game, level=level, seed=seed))
-
-
-def _explain(game: BaseGame, level: str, seed: int) -> tuple[str, list[tuple[str, dict[str, Any]]]]:
-    """A hint: the move `level` would play for the player to act, and why, as the parts
-    `(code, params)` of `rules.ai.explain_parts` (plain values, to be put into words in the
-    asker's language by `bot.hints.hint_reason`). Run by `bot.hinting` on the analysis pool."""
-    from rules.ai import explain_parts
-
-    move, parts = explain_parts(game, level=level, seed=seed)
-    return str(move), [(code, dict(params)) for code, params in parts]
 
 
 class ComputerPlayers:
@@ -82,7 +67,7 @@ class ComputerPlayers:
 
     async def choose(self, game: BaseGame, level: str, seed: int) -> str:
         """The notation of the move the computer plays (`game` is not modified)."""
-        return await self._run(_choose, game, level, seed)
+        return await self._run(thinking.choose, game, level, seed)
 
     async def _run(self, work: Callable[..., Any], game: BaseGame, level: str, seed: int) -> Any:
         if level in THREAD_LEVELS or self._given is not None:

@@ -16,8 +16,9 @@ from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
 from ..i18n.errors import UserError
+from ..runtime import thinking
 from ..runtime.analysis import HINT, Analysis, Busy
-from .computer import _explain, move_seed
+from .computer import move_seed
 
 if TYPE_CHECKING:
     from rules import BaseGame
@@ -74,7 +75,7 @@ class Hints:
         return self.analysis.next_free() + self.analysis.expected(f"hint:{level}")
 
     async def _think(self, key: tuple, game: BaseGame, level: str, seed: int) -> Advice:
-        advice = await self.analysis.run(f"hint:{level}", HINT, _explain, game, level, seed)
+        advice = await self.analysis.run(f"hint:{level}", HINT, thinking.explain, game, level, seed)
         self.thought += 1
         self._answers[key] = advice
         while len(self._answers) > self.kept:

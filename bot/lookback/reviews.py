@@ -20,18 +20,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
-from rules.ai.review import (
-    DEFAULT_ITERATIONS,
-    METHOD,
-    Judgement,
-    decisions,
-    judge_plies,
-    summarise,
-)
+from rules.ai.review import DEFAULT_ITERATIONS, METHOD, Judgement, summarise
 
 from ..i18n.catalogue import language, text
 from ..i18n.errors import UserError
 from ..i18n.msgformat import number
+from ..runtime import thinking
 from ..runtime.analysis import REVIEW, Analysis, Busy
 from ..runtime.images import Images
 from .pages import Answer, Lookback, Viewer, edition_name, name
@@ -53,14 +47,6 @@ Progress = Callable[[int, int], Awaitable[None]]
 @dataclass(slots=True)
 class ReviewAnswer(Answer):
     lines: bytes = b""  # the review as JSON lines, as `python -m rules review` prints it
-
-
-def _analyse(record: dict) -> list[int]:
-    return decisions(record)
-
-
-def _judge(record: dict, plies: list[int], iterations: int) -> list[Judgement]:
-    return judge_plies(record, plies, iterations=iterations, seed=SEED)
 
 
 class Reviewer:
@@ -158,14 +144,16 @@ class Reviewer:
             await progress(0, 0)  # waiting for other reviews
         async with self._turn:
             record, _ = await self._record(source, guild_id)  # read now that its turn came
-            plies = await self._run("review:replay", _analyse, record)
+            plies = await self._run("review:replay", thinking.decisions, record)
             size = max(1, min(MOST_PLIES, -(-len(plies) // PIECES)))
             self._left[source] = -(-len(plies) // size)
             judgements: list[Judgement] = []
             await progress(0, len(plies))
             for start in range(0, len(plies), size):
                 piece = plies[start : start + size]
-                judgements += await self._run("review", _judge, record, piece, self.iterations)
+                judgements += await self._run(
+                    "review", thinking.judge, record, piece, self.iterations, SEED
+                )
                 self._left[source] -= 1
                 await progress(len(judgements), len(plies))
         done = summarise(record, judgements)

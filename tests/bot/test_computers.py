@@ -45,6 +45,24 @@ async def test_choices_are_reproducible_and_made_off_the_event_loop():
     assert first == again and first in [str(m) for m in game.legal_moves()]
 
 
+async def test_a_thinking_worker_imports_nothing_of_the_event_loop():
+    """A computer player's worker runs `bot.runtime.thinking` (rules and its search): asyncio,
+    ssl and discord.py stay out of it (they were 0.1-0.3 s of every such worker's start)."""
+    players = ComputerPlayers()
+    try:
+        move = await players.choose(rules.new_game("azul", 2, "colour", 1), "medium", 1)
+        assert move
+        # A builtin as the probe: a function of this module would import it, and the bot with it.
+        pool = players.executor_for("medium")
+        loaded = await asyncio.get_running_loop().run_in_executor(
+            pool, eval, "sorted(__import__('sys').modules)"
+        )
+        assert "rules.ai" in loaded and "bot.runtime.thinking" in loaded
+        assert not {"asyncio", "ssl", "discord", "bot.games.computer"} & set(loaded)
+    finally:
+        players.close()
+
+
 WORKER_SCRIPT = """
 import asyncio, multiprocessing
 import rules

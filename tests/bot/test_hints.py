@@ -13,9 +13,9 @@ import re
 import pytest
 
 import rules
-from bot.games.computer import _explain
 from bot.i18n.catalogue import CATALOGUES, EN, text
 from bot.i18n.hint_reasons import hint_reason, part_phrase
+from bot.runtime.thinking import explain
 from rules import PLAY
 from rules.ai import LEVELS, choose_move, explain_move, explain_parts
 from rules.ai.explain import describe, describe_parts
@@ -139,7 +139,7 @@ def test_completed_structures_read_as_the_rules_english():
 
 def test_the_hint_crosses_a_process_boundary():
     game = rules.new_game("azul", 3, seed=4)
-    move, parts = pickle.loads(pickle.dumps(_explain(game, "easy", 0)))
+    move, parts = pickle.loads(pickle.dumps(explain(game, "easy", 0)))
     assert move == str(explain_move(game, "easy", 0)[0])
     assert hint_reason(parts, "en") == explain_move(game, "easy", 0)[1]
     assert all(isinstance(code, str) and type(params) is dict for code, params in parts)
