@@ -80,8 +80,9 @@ async def in_time(
     interaction: discord.Interaction, work: Awaitable[T], *, after: float = DEFER_AFTER
 ) -> T:
     """What `work` returns; should it take longer than `after` seconds, the interaction is
-    answered meanwhile with a deferred update (nothing changes on screen yet), and the
-    handler's answer then goes through `update`, `reply` or `defer_update`, which know.
+    answered meanwhile: a click with a deferred update (nothing changes on screen yet), a
+    command with a private "thinking…". The handler's answer then goes through `update`,
+    `reply` or `defer_update`, which know.
 
     For what a click reads before it can answer (the game from the store, the person's
     settings): quick as a rule, but right after a restart, with every game being reloaded on a
@@ -91,7 +92,10 @@ async def in_time(
     try:
         return await asyncio.wait_for(asyncio.shield(task), after)
     except TimeoutError:
-        await defer_update(interaction)
+        if interaction.type == discord.InteractionType.component:
+            await defer_update(interaction)
+        elif not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
         return await task
     finally:
         task.cancel()  # nothing when it is done; a handler cancelled takes its work along

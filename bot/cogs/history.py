@@ -11,7 +11,15 @@ import time
 import discord
 from discord import app_commands
 
-from ..channel.replies import EPHEMERAL_MENTIONS, edit_response, guarded, in_range
+from ..channel.replies import (
+    EPHEMERAL_MENTIONS,
+    edit_response,
+    guarded,
+    in_range,
+    in_time,
+    reply,
+    update,
+)
 from ..i18n.catalogue import text
 from ..i18n.errors import UserError
 from ..i18n.lengths import fit
@@ -49,16 +57,11 @@ class History(AzulCog):
         edition: str | None = None,
     ) -> None:
         async with guarded(interaction, "/azul history"):
-            answer = await self._history(interaction, user, edition, 0)
+            answer = await in_time(interaction, self._history(interaction, user, edition, 0))
             view = history_view(
                 user.id if user else None, edition, answer.page, answer.pages, interaction.locale
             )
-            await interaction.response.send_message(
-                fit(answer.content),
-                view=view or discord.utils.MISSING,
-                ephemeral=True,
-                allowed_mentions=EPHEMERAL_MENTIONS,
-            )
+            await reply(interaction, answer.content, view=view or discord.utils.MISSING)
 
     async def history_page(
         self, interaction: discord.Interaction, user_id: int | None, edition: str | None, page: int
@@ -70,9 +73,9 @@ class History(AzulCog):
             user: discord.User | discord.Object | None = None
             if user_id is not None:  # known by id only if the client has not cached them
                 user = interaction.client.get_user(user_id) or discord.Object(user_id)
-            answer = await self._history(interaction, user, edition, page)
+            answer = await in_time(interaction, self._history(interaction, user, edition, page))
             view = history_view(user_id, edition, answer.page, answer.pages, interaction.locale)
-            await interaction.response.edit_message(content=fit(answer.content), view=view)
+            await update(interaction, content=fit(answer.content), view=view)
 
     async def _history(self, interaction, user, edition: str | None, page: int):
         if interaction.guild_id is None:

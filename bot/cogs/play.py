@@ -30,6 +30,8 @@ from ..views.turn import choice_view, confirm_view
 from .base import AzulCog
 
 if TYPE_CHECKING:
+    from rules import BaseGame
+
     from ..games.guide import Node
     from ..games.table import Table
     from ..store.rows import UserSettings
@@ -275,24 +277,29 @@ class Play(AzulCog):
         colour_blind: bool | None = None,
     ) -> None:
         async with guarded(interaction, "/azul board"):
-            if colour_blind is None:
-                colour_blind = (await self.service.settings_of(interaction.user.id)).colour_blind
-            table = await self.service.get_in_channel(interaction.channel_id)
-            if table is not None and table.game is not None:
-                game, names, game_id = table.game, table.names, table.id
-                self.turns.kick(table)  # a computer stuck by a failed post moves on
-            else:
-                stored = await self.service.latest_in_channel(interaction.channel_id)
-                if stored is None or stored.status in ("lobby", "cancelled"):
-                    if table is not None:
-                        raise UserError("error.not_started")
-                    raise UserError("error.no_game")
-                game = rebuild_game(stored)
-                names, game_id = [s.name for s in stored.seats], stored.id
-            seat = None if player is None else _find_seat(names, player)
-            await self._send_board(
-                interaction, game, names, game_id, seat, colour_blind=colour_blind
+            game, names, game_id, glyphs = await in_time(
+                interaction, self._board_asked(interaction, colour_blind)
             )
+            seat = None if player is None else _find_seat(names, player)
+            await self._send_board(interaction, game, names, game_id, seat, colour_blind=glyphs)
+
+    async def _board_asked(
+        self, interaction: discord.Interaction, colour_blind: bool | None
+    ) -> tuple[BaseGame, list[str], int, bool]:
+        """What `/azul board` shows: the channel's open game, else the last one played here;
+        with the asker's colour-blind setting unless the command gave one."""
+        if colour_blind is None:
+            colour_blind = (await self.service.settings_of(interaction.user.id)).colour_blind
+        table = await self.service.get_in_channel(interaction.channel_id)
+        if table is not None and table.game is not None:
+            self.turns.kick(table)  # a computer stuck by a failed post moves on
+            return table.game, table.names, table.id, colour_blind
+        stored = await self.service.latest_in_channel(interaction.channel_id)
+        if stored is None or stored.status in ("lobby", "cancelled"):
+            if table is not None:
+                raise UserError("error.not_started")
+            raise UserError("error.no_game")
+        return rebuild_game(stored), [s.name for s in stored.seats], stored.id, colour_blind
 
     @board.autocomplete("player")
     async def board_autocomplete(

@@ -11,7 +11,7 @@ import pytest
 
 from bench.players import Table, is_public_image, move_controls
 from bot.store.drivers import is_postgres_url
-from fakediscord.models import DEFERRED_UPDATE, LOADING, UPDATE
+from fakediscord.models import DEFERRED_MESSAGE, DEFERRED_UPDATE, LOADING, UPDATE
 from tests.dbquery import held, rows
 
 from .helpers import THINK, check_tables
@@ -44,9 +44,9 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
     """Right after a restart a click reads its game from the store (a lobby's Join, a move's
     first step), and a move's last click the mover's settings. When those reads wait (here
     another session holds the tables; on a starved host, every game being reloaded at once),
-    Discord still gets its answer in time: a deferred update at 1.5 s. The lobby's new list,
-    the step (a private message) or the move (the next table) follows once the store
-    answers."""
+    Discord still gets its answer in time: at 1.5 s a deferred update (a click) or a private
+    "thinking…" (a command). The lobby's new list, the board asked for, the step (a private
+    message) or the move (the next table) follows once the store answers."""
     if not is_postgres_url(bots.database):
         pytest.skip("only PostgreSQL lets another session hold a read back")
     first = await bots.start()
@@ -71,6 +71,11 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
     assert "di" in joined.content, joined.content
 
     with held(bots.database, "games"):
+        # A command (the game read for `/azul board`) gets a private "thinking…" instead. Asked
+        # by a watcher: the mover's settings, read with it, would be known for the move below.
+        asked = await sim.slash(world.cy, world.channel, "azul board")
+        assert asked.response_type == DEFERRED_MESSAGE, asked.response_type
+        assert asked.ack_latency is not None and asked.ack_latency < 3.0
         inter = await table.press(mover, live)  # the game is read from the store: it waits
         assert inter.response_type == DEFERRED_UPDATE, inter.response_type
         assert inter.ack_latency is not None and inter.ack_latency < 3.0
@@ -78,6 +83,12 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
         assert inter.followups == [], "the step came before the store answered"
     step = await sim.wait_for_message(lambda m: inter.id == m.interaction_id, 15)
     assert step.ephemeral_to == mover.id and move_controls(step), step.content
+    board = await sim.wait_for_message(
+        lambda m: m.interaction_id == asked.id and not m.flags & LOADING, 15
+    )
+    assert board.ephemeral_to == world.cy.id and [a.filename for a in board.attachments] == [
+        "board.png"
+    ], board.content
 
     # The steps answer at once (the game is loaded now); the last click of the move reads the
     # mover's settings ("confirm my moves"), which wait.
