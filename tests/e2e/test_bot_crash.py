@@ -45,8 +45,8 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
     first step), and a move's last click the mover's settings. When those reads wait (here
     another session holds the tables; on a starved host, every game being reloaded at once),
     Discord still gets its answer in time: at 1.5 s a deferred update (a click) or a private
-    "thinking…" (a command). The lobby's new list, the board asked for, the step (a private
-    message) or the move (the next table) follows once the store answers."""
+    "thinking…" (a command). The lobby's new list, the board or history asked for, the
+    step (a private message) or the move (the next table) follows once the store answers."""
     if not is_postgres_url(bots.database):
         pytest.skip("only PostgreSQL lets another session hold a read back")
     first = await bots.start()
@@ -74,8 +74,10 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
         # A command (the game read for `/azul board`) gets a private "thinking…" instead. Asked
         # by a watcher: the mover's settings, read with it, would be known for the move below.
         asked = await sim.slash(world.cy, world.channel, "azul board")
-        assert asked.response_type == DEFERRED_MESSAGE, asked.response_type
-        assert asked.ack_latency is not None and asked.ack_latency < 3.0
+        listed = await sim.slash(world.cy, world.channel, "azul history")  # games are read too
+        for command in (asked, listed):
+            assert command.response_type == DEFERRED_MESSAGE, command.response_type
+            assert command.ack_latency is not None and command.ack_latency < 3.0
         inter = await table.press(mover, live)  # the game is read from the store: it waits
         assert inter.response_type == DEFERRED_UPDATE, inter.response_type
         assert inter.ack_latency is not None and inter.ack_latency < 3.0
@@ -89,6 +91,12 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
     assert board.ephemeral_to == world.cy.id and [a.filename for a in board.attachments] == [
         "board.png"
     ], board.content
+    history = await sim.wait_for_message(
+        lambda m: m.interaction_id == listed.id and not m.flags & LOADING, 15
+    )
+    assert history.ephemeral_to == world.cy.id and "finished games" in history.content.lower(), (
+        history.content
+    )
 
     # The steps answer at once (the game is loaded now); the last click of the move reads the
     # mover's settings ("confirm my moves"), which wait.
