@@ -77,12 +77,16 @@ async def defer_update(interaction: discord.Interaction) -> None:
 
 
 async def in_time(
-    interaction: discord.Interaction, work: Awaitable[T], *, after: float = DEFER_AFTER
+    interaction: discord.Interaction,
+    work: Awaitable[T],
+    *,
+    public: bool = False,
+    after: float = DEFER_AFTER,
 ) -> T:
     """What `work` returns; should it take longer than `after` seconds, the interaction is
     answered meanwhile: a click with a deferred update (nothing changes on screen yet), a
-    command with a private "thinking…". The handler's answer then goes through `update`,
-    `reply` or `defer_update`, which know.
+    command with a "thinking…", private unless the answer will be `public`. The handler's
+    answer then goes through `update`, `reply`, `defer_update` or a follow-up, which know.
 
     For what a click reads before it can answer (the game from the store, the person's
     settings): quick as a rule, but right after a restart, with every game being reloaded on a
@@ -95,7 +99,7 @@ async def in_time(
         if interaction.type == discord.InteractionType.component:
             await defer_update(interaction)
         elif not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await interaction.response.defer(ephemeral=not public, thinking=True)
         return await task
     finally:
         task.cancel()  # nothing when it is done; a handler cancelled takes its work along

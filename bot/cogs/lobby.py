@@ -7,7 +7,7 @@ import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -18,6 +18,7 @@ from ..channel.replies import (
     defer_update,
     edit_response,
     guarded,
+    in_time,
     missing_permissions,
     permission_names,
     reply,
@@ -36,6 +37,8 @@ from ..views.lobby import SEAT_VALUE, level_view, lobby_controls, remove_view
 from .base import AzulCog
 
 if TYPE_CHECKING:
+    from render import Locale
+
     from ..games.table import Table
 
 EDITIONS = [
@@ -165,26 +168,8 @@ class Lobby(AzulCog):
                 "error.bot_missing_permissions",
                 permissions=permission_names(missing, interaction.locale),
             )
-        locale = game_language(
-            chosen_language,
-            await self.service.server_language(interaction.guild.id),
-            interaction.guild_locale,
-            "COMMUNITY" in interaction.guild.features,
-            interaction.locale,
-        )
+        guild = interaction.guild
         host = interaction.user
-        await _check_can_see(interaction, invitations)
-        options = dict(
-            guild_id=interaction.guild.id,
-            host_id=host.id,
-            host_name=host.display_name,
-            edition=edition,
-            side=side,
-            locale=locale,
-            turn_timer=turn_timer,
-            invited=invitations,
-            rated=rated,
-        )
         # In a public thread, who may see the game (in /azul history) follows the channel it
         # hangs from; a private thread's game, once Discord no longer sends the thread (archived),
         # is seen by its players only.
@@ -196,6 +181,36 @@ class Lobby(AzulCog):
             and channel.type == discord.ChannelType.public_thread
         ):
             parent = channel.parent_id
+
+        async def options() -> dict[str, Any]:
+            """What the lobby is opened with; the server's language and the invited people's
+            membership may be read from the store and Discord first."""
+            locale = game_language(
+                chosen_language,
+                await self.service.server_language(guild.id),
+                interaction.guild_locale,
+                "COMMUNITY" in guild.features,
+                interaction.locale,
+            )
+            await _check_can_see(interaction, invitations)
+            return dict(
+                guild_id=guild.id,
+                host_id=host.id,
+                host_name=host.display_name,
+                edition=edition,
+                side=side,
+                locale=locale,
+                turn_timer=turn_timer,
+                invited=invitations,
+                rated=rated,
+                parent_id=parent,
+            )
+
+        async def opened_here() -> tuple[Table, Locale]:
+            chosen = await options()
+            table = await self.service.open_lobby(channel_id=channel.id, **chosen)
+            return table, chosen["locale"]
+
         # The invited are told once, by the lobby's first post (and by one asker at most once
         # an hour); nobody else is pinged.
         pinged = self.bot.pings.allowed(host.id, invitations)
@@ -203,27 +218,35 @@ class Lobby(AzulCog):
             everyone=False, roles=False, users=[discord.Object(i) for i in pinged]
         )
         if not make_thread:
-            table = await self.service.open_lobby(
-                channel_id=channel.id, parent_id=parent, **options
-            )
+            # The lobby is the answer itself: what comes before it (the store, Discord) gets
+            # 1.5 s, then a public "thinking…" that the lobby's post replaces.
+            table, locale = await in_time(interaction, opened_here(), public=True)
             content = lobby_text(table, locale)
             if thread:
                 content += "\n" + text("lobby.thread_ignored", locale)
             async with self._posted_or_dropped(table):
-                await interaction.response.send_message(
-                    fit(content),
-                    view=lobby_controls(table, locale, self.activities),
-                    allowed_mentions=mentions,
-                )
-                message: discord.Message = await interaction.original_response()
+                view = lobby_controls(table, locale, self.activities)
+                message: discord.Message
+                if interaction.response.is_done():
+                    message = await interaction.followup.send(
+                        fit(content), view=view, allowed_mentions=mentions, wait=True
+                    )
+                else:
+                    await interaction.response.send_message(
+                        fit(content), view=view, allowed_mentions=mentions
+                    )
+                    message = await interaction.original_response()
                 await self.service.set_lobby_message(table, message.id)
             return table
         # A thread of its own: the lobby lives there, the channel gets a pointer to it. The bot
         # makes only a thread the person could have made, and only when the game may open.
         if not interaction.permissions.create_public_threads:
             raise UserError("error.thread_not_allowed")
-        await self.service.check_room(interaction.guild.id, host.id)
-        await interaction.response.defer(thinking=True)
+        chosen = await in_time(interaction, options(), public=True)
+        locale = chosen["locale"]
+        await self.service.check_room(guild.id, host.id)
+        if not interaction.response.is_done():
+            await interaction.response.defer(thinking=True)
         assert isinstance(channel, discord.TextChannel)
         new_thread = await channel.create_thread(
             name=text("lobby.thread_name", locale, host=host.display_name)[:100],
@@ -232,7 +255,7 @@ class Lobby(AzulCog):
         )
         try:
             table = await self.service.open_lobby(
-                channel_id=new_thread.id, own_thread=True, parent_id=parent, **options
+                channel_id=new_thread.id, own_thread=True, **chosen
             )
         except BaseException:  # refused after all (a race for the last slot): no empty thread
             await _delete_quietly(new_thread)

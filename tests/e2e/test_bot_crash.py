@@ -42,11 +42,12 @@ async def test_kill_9_between_moves_then_the_old_buttons_play_on(sim, world, bot
 
 async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_seconds(sim, world, bots):
     """Right after a restart a click reads its game from the store (a lobby's Join, a move's
-    first step), and a move's last click the mover's settings. When those reads wait (here
-    another session holds the tables; on a starved host, every game being reloaded at once),
-    Discord still gets its answer in time: at 1.5 s a deferred update (a click) or a private
-    "thinking…" (a command). The lobby's new list, the board or history asked for, the
-    step (a private message) or the move (the next table) follows once the store answers."""
+    first step), a command too (`/azul board`, `/azul history`, `/azul new` writing its lobby),
+    and a move's last click the mover's settings. When those wait (here another session holds
+    the tables; on a starved host, every game being reloaded at once), Discord still gets its
+    answer in time: at 1.5 s a deferred update (a click) or a "thinking…" (a command; public
+    for `/azul new`, whose answer is the lobby). What was asked follows once the store
+    answers."""
     if not is_postgres_url(bots.database):
         pytest.skip("only PostgreSQL lets another session hold a read back")
     first = await bots.start()
@@ -75,7 +76,9 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
         # by a watcher: the mover's settings, read with it, would be known for the move below.
         asked = await sim.slash(world.cy, world.channel, "azul board")
         listed = await sim.slash(world.cy, world.channel, "azul history")  # games are read too
-        for command in (asked, listed):
+        third = await world.new_channel("azul-3")
+        opening = await sim.slash(world.cy, third, "azul new", edition="summer-pavilion")
+        for command in (asked, listed, opening):
             assert command.response_type == DEFERRED_MESSAGE, command.response_type
             assert command.ack_latency is not None and command.ack_latency < 3.0
         inter = await table.press(mover, live)  # the game is read from the store: it waits
@@ -94,6 +97,11 @@ async def test_clicks_waiting_on_the_store_are_answered_within_discords_3_second
     history = await sim.wait_for_message(
         lambda m: m.interaction_id == listed.id and not m.flags & LOADING, 15
     )
+    # `/azul new`'s "thinking…" was public: the lobby, posted once the store took it, is too.
+    opened = await sim.wait_for_message(
+        lambda m: m.interaction_id == opening.id and not m.flags & LOADING, 15
+    )
+    assert opened.ephemeral_to is None and any(c.endswith(":join") for c in opened.custom_ids())
     assert history.ephemeral_to == world.cy.id and "finished games" in history.content.lower(), (
         history.content
     )
