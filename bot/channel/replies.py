@@ -3,7 +3,6 @@ failure into a message — a specific one for refusals, a short apology for surp
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
@@ -11,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 
+from ..games.tables import when_slow
 from ..i18n.catalogue import text
 from ..i18n.errors import StaleTurn, UserError
 from ..i18n.lengths import fit
@@ -28,9 +28,6 @@ EPHEMERAL_MENTIONS = discord.AllowedMentions.none()
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction answered too late
 TOKEN_EXPIRED = 50027  # "Invalid Webhook Token": the interaction's 15 minutes are over
 UNKNOWN_CHANNEL = 10003  # the channel (a game's thread, say) was deleted meanwhile
-# Discord fails an interaction it has no answer to within 3 seconds; what a handler reads before
-# its first answer gets half of that before the answer is deferred (`in_time`).
-DEFER_AFTER = 1.5
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -77,13 +74,9 @@ async def defer_update(interaction: discord.Interaction) -> None:
 
 
 async def in_time(
-    interaction: discord.Interaction,
-    work: Awaitable[T],
-    *,
-    public: bool = False,
-    after: float = DEFER_AFTER,
+    interaction: discord.Interaction, work: Awaitable[T], *, public: bool = False
 ) -> T:
-    """What `work` returns; should it take longer than `after` seconds, the interaction is
+    """What `work` returns; should it take longer than `BUSY_AFTER`, the interaction is
     answered meanwhile: a click with a deferred update (nothing changes on screen yet), a
     command with a "thinking…", private unless the answer will be `public`. The handler's
     answer then goes through `update`, `reply`, `defer_update` or a follow-up, which know.
@@ -92,17 +85,15 @@ async def in_time(
     settings): quick as a rule, but right after a restart, with every game being reloaded on a
     starved host, it once took 3.3 s and the person saw "This interaction failed". `work` must
     not answer the interaction itself: the deferral and its answer would race."""
-    task = asyncio.ensure_future(work)
-    try:
-        return await asyncio.wait_for(asyncio.shield(task), after)
-    except TimeoutError:
+
+    async def defer() -> None:
         if interaction.type == discord.InteractionType.component:
             await defer_update(interaction)
         elif not interaction.response.is_done():
             await interaction.response.defer(ephemeral=not public, thinking=True)
-        return await task
-    finally:
-        task.cancel()  # nothing when it is done; a handler cancelled takes its work along
+
+    result, _ = await when_slow(work, defer)
+    return result
 
 
 async def edit_response(interaction: discord.Interaction, **fields: Any) -> None:

@@ -14,6 +14,7 @@ import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
+from typing import TypeVar
 
 import rules
 
@@ -32,9 +33,28 @@ from .table import Closing, Table, table_from
 
 log = logging.getLogger(__name__)
 
-# Seconds a game may take to load from the store before `locked` calls its `if_busy` (half of
-# the 3 seconds Discord gives an interaction's first answer).
+# Seconds what an interaction's handler waits for before its first answer may take before the
+# handler is told (`when_slow`): half of the 3 seconds Discord gives that answer.
 BUSY_AFTER = 1.5
+T = TypeVar("T")
+
+
+async def when_slow(
+    work: Awaitable[T], then: Callable[[], Awaitable[object]], after: float = BUSY_AFTER
+) -> tuple[T, bool]:
+    """What `work` returns, and whether it took longer than `after` seconds, in which case
+    `then` was awaited meanwhile (once; the work goes on). For a handler that must answer
+    Discord in time whatever the store does (`locked(if_busy=)`, `bot.channel.replies.in_time`).
+    """
+    task = asyncio.ensure_future(work)
+    try:
+        return await asyncio.wait_for(asyncio.shield(task), after), False
+    except TimeoutError:
+        await then()
+        return await task, True
+    finally:
+        task.cancel()  # nothing when it is done; a cancelled caller takes its work along
+
 
 # Rounds after which a game that no person plays any more stops (grey Azul walls can jam and
 # circle for ever; the rules leave ending such a game to the players, and none is left).
@@ -150,19 +170,13 @@ class Tables:
         starting, a table being drawn and posted), or its loading from the store slower than
         `BUSY_AFTER` (right after a restart, on a starved host). An interaction's handler
         answers Discord there before it waits."""
-        loading = asyncio.ensure_future(self.get(game_id))
-        try:
-            if if_busy is not None:
-                await asyncio.wait({loading}, timeout=BUSY_AFTER)
-                if not loading.done():
-                    await if_busy()
-                    if_busy = None  # said once is enough
-            table = await loading
-        finally:
-            loading.cancel()  # nothing when it is done; a cancelled caller takes it along
+        if if_busy is None:
+            table, told = await self.get(game_id), False
+        else:
+            table, told = await when_slow(self.get(game_id), if_busy)
         if table is None:
             raise await self._closed_error(game_id)
-        if if_busy is not None and table.lock.locked():
+        if if_busy is not None and not told and table.lock.locked():
             await if_busy()
         async with table.lock:
             if self.tables.get(game_id) is not table:  # closed while we waited

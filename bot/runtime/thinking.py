@@ -32,9 +32,9 @@ def explain(game: BaseGame, level: str, seed: int) -> tuple[str, list[tuple[str,
 
 def decisions(record: dict) -> list[int]:
     """The plies of a game's record where its player had a choice (what a review judges)."""
-    from rules.ai.review import decisions
+    from rules.ai import review
 
-    return decisions(record)
+    return review.decisions(record)
 
 
 def judge(record: dict, plies: list[int], iterations: int, seed: int) -> list[Judgement]:
