@@ -1,6 +1,8 @@
 """Any bot as a child process, configured only through environment variables (as it would be
 in production): `BotProcess(["python", "-m", "mybot"], sim.bot_env(), "bot.log").start()`.
-Always stopped by whoever started it (kill is idempotent)."""
+Always stopped by whoever started it (kill is idempotent). With a `launcher`
+(`fakediscord.launcher`), the same `python -m mybot` is forked from a process that has imported
+the bot already instead of started from nothing."""
 
 from __future__ import annotations
 
@@ -12,6 +14,10 @@ import subprocess
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .launcher import LaunchedProcess, Launcher
 
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -29,13 +35,17 @@ class BotProcess:
         *,
         cwd: Path | str | None = None,
         scrub: tuple[str, ...] = ("DISCORD_",),
+        launcher: Launcher | None = None,
     ) -> None:
         self.command = list(command)
+        self.launcher = launcher
+        if launcher is not None and (len(command) != 3 or command[1] != "-m"):
+            raise ValueError(f"a launcher runs `python -m module` only, not {command}")
         self.env = env
         self.log_path = Path(log_path)
         self.cwd = cwd
         self.scrub = scrub
-        self.proc: subprocess.Popen | None = None
+        self.proc: subprocess.Popen | LaunchedProcess | None = None
         self.started_at = 0.0
         self._peak_kb: int | None = None
         self._family: set[int] = set()  # every descendant seen, to find survivors of a kill
@@ -55,15 +65,19 @@ class BotProcess:
         env.update(self.env)
         env["PYTHONUNBUFFERED"] = "1"  # log lines reach the file before a kill -9
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.log_path, "ab") as log:
-            self.proc = subprocess.Popen(
-                self.command,
-                cwd=self.cwd,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
+        if self.launcher is not None:
+            cwd = self.cwd if self.cwd is not None else os.getcwd()
+            self.proc = self.launcher.launch(self.command[2], env, cwd, self.log_path)
+        else:
+            with open(self.log_path, "ab") as log:
+                self.proc = subprocess.Popen(
+                    self.command,
+                    cwd=self.cwd,
+                    env=env,
+                    stdin=subprocess.DEVNULL,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                )
         self.started_at = time.monotonic()
         self._peak_kb = None
         return self
