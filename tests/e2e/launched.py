@@ -5,11 +5,17 @@ import os
 import sys
 import time
 
-print(f"argv0={sys.argv[0]} cwd={os.getcwd()} marker={os.environ.get('LAUNCHED_MARKER')}")
-print(f"inherited={os.environ.get('LAUNCHER_ONLY')} name={__name__}", file=sys.stderr)
-end = os.environ.get("LAUNCHED_END", "0")
-if end == "raise":
-    raise RuntimeError("launched and failed")
-if end == "wait":
-    time.sleep(60)
-sys.exit(int(end))
+
+def main() -> None:
+    print(f"argv0={sys.argv[0]} cwd={os.getcwd()} marker={os.environ.get('LAUNCHED_MARKER')}")
+    print(f"inherited={os.environ.get('LAUNCHER_ONLY')} name={__name__}", file=sys.stderr)
+    end = os.environ.get("LAUNCHED_END", "0")
+    if end == "raise":
+        raise RuntimeError("launched and failed")
+    if end == "wait":
+        time.sleep(60)
+    sys.exit(int(end))
+
+
+if __name__ == "__main__":  # not when the suite imports it for its doctests
+    main()
