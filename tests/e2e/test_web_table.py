@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import difflib
 import json
 import random
 import socket
@@ -122,6 +123,34 @@ _NEXT_CLICK = """([before, target]) => {
 }"""
 
 
+# The table's nodes, one line each, attributes in order of name (a node brought up to date
+# gains an attribute after those it was drawn with; the same node all the same).
+_DRAWN = """() => {
+    const lines = [];
+    const walk = (node, depth) => {
+        if (node.nodeType === Node.TEXT_NODE) lines.push(' '.repeat(depth) + node.nodeValue);
+        if (node.nodeType !== Node.ELEMENT_NODE) return;
+        const attributes = [...node.attributes].map(a => `${a.name}="${a.value}"`).sort();
+        lines.push(' '.repeat(depth) + [node.nodeName, ...attributes].join(' '));
+        node.childNodes.forEach(child => walk(child, depth + 1));
+    };
+    walk(document.querySelector('#table .layout'), 0);
+    return lines;
+}"""
+
+
+async def same_as_opened_now(browser, page: Page, link: str, ply: int) -> None:
+    """Brought from move to move in place (web/client/src/morph.ts), `page` shows the table a
+    page opened now draws, node for node."""
+    fresh = await browser.new_page(viewport=page.viewport_size)
+    await fresh.goto(link)
+    await until(fresh, "window.azulTableReady === true")
+    await until_shown(fresh, ply)
+    kept, anew = await page.evaluate(_DRAWN), await fresh.evaluate(_DRAWN)
+    await fresh.close()
+    assert kept == anew, "\n".join(difflib.unified_diff(anew, kept, "opened now", "kept", n=1))
+
+
 async def click_move(page: Page, rng: random.Random, *, keyboard: bool = False) -> str:
     """Choose one of the legal moves the page offers and click it through, choice by choice,
     until the page has sent it and shows the next position (`keyboard`: by Tab's focus and
@@ -189,6 +218,7 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
     token = urlsplit(watch).query.removeprefix("t=")
     seat_user = {0: None, 1: None}
     rng = random.Random(5)
+    compared = False
     async with aiohttp.ClientSession() as http:
         state = await current(http, api, token)
         names = [s["name"] for s in state["seats"]]
@@ -210,6 +240,9 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
                 assert seen["scores"] == expected["scores"]
                 for source, tiles in expected["tiles"].items():
                     assert sorted(seen["tiles"].get(source, "")) == sorted(tiles), source
+            if not compared and expected["ply"] >= 30:
+                await same_as_opened_now(browser, pages[world.cy.id], watch, expected["ply"])
+                compared = True
     assert state["game"]["status"] == "finished", "the game did not end"
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for user, page in zip(("ana", "bo", "watcher"), pages.values(), strict=True):
@@ -217,6 +250,7 @@ async def play_in_browser(sim, world, bots, browser, *, edition: str, side: str,
         await page.screenshot(path=str(ARTIFACTS / f"{edition}-{side}-{user}.png"), full_page=True)
     # A view-only page offers nothing to click, ever.
     assert not await pages[world.cy.id].query_selector_all(".choice")
+    await same_as_opened_now(browser, pages[world.cy.id], watch, state["game"]["ply"])
     # The channel was told every move: the record has them all, the last post ends the game.
     exported = sim.reply_of(await sim.slash(world.ana, world.channel, "azul export"))
     record = json.loads(exported.attachments[0].data)

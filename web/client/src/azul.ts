@@ -1,5 +1,6 @@
 // Azul: the table panel (factories, centre, bag and lid) and the player boards (render/azul.py).
 
+import { memo } from "./morph";
 import { choice, Ctx, drawSources, highlight, hitRect, panelWidth, supplyRows } from "./common";
 import { t } from "./labels";
 import { AZUL_COLOURS, azulTile, blend, marker, rgb, roundBox, s, text, THEME, TILES } from "./svg";
@@ -80,7 +81,7 @@ export function azulBoard(ctx: Ctx, seat: number): SVGSVGElement {
   for (let r = 0; r < 5; r++) {
     const y = ROWS_Y + r * STRIDE;
     // The pattern line: slots right-aligned against the wall, a choice `ln:<r+1>`.
-    const lineG = s("g", { class: "line" });
+    const lineG = memo(s("g", { class: "line" }));
     const lx = LINES_X + (4 - r) * STRIDE;
     lineG.append(...hitRect(lx, y, (r + 1) * STRIDE - GAP, T, 6));
     const line = b.lines[r] ?? "";
@@ -96,7 +97,7 @@ export function azulBoard(ctx: Ctx, seat: number): SVGSVGElement {
     root.append(s("polygon", { points: `${ax - a},${ay - a} ${ax + a},${ay} ${ax - a},${ay + a}`, fill: rgb(THEME.SLOT_EDGE) }));
     for (let c = 0; c < 5; c++) {
       const x = WALL_X + c * STRIDE;
-      const cell = s("g", { class: "wall-cell" });
+      const cell = memo(s("g", { class: "wall-cell" }));
       const v = b.wall[r]?.[c] ?? ".";
       if (grey) {
         cell.append(roundBox(x + 0.75, y + 0.75, T - 1.5, T - 1.5, 6, THEME.GREY_WALL, THEME.GREY_WALL_EDGE, 1.5));
@@ -127,7 +128,7 @@ export function azulBoard(ctx: Ctx, seat: number): SVGSVGElement {
     }
   }
   // The floor line with its penalties, a choice `ln:F`.
-  const floorG = s("g", { class: "floor" });
+  const floorG = memo(s("g", { class: "floor" }));
   floorG.append(...hitRect(LINES_X, FLOOR_Y, 7 * STRIDE - GAP, T, 6));
   FLOOR_PENALTIES.forEach((loss, i) => {
     const x = LINES_X + i * STRIDE;

@@ -4,6 +4,7 @@
 import { t } from "./labels";
 import type { Options, Selection } from "./moves";
 import type { Table } from "./types";
+import { memo } from "./morph";
 import { badge, counts, rgb, roundBox, s, text, THEME } from "./svg";
 
 export interface Ctx {
@@ -84,7 +85,7 @@ export function drawSources(
     const y = row * stride;
     const tiles = st.factories[f - 1] ?? "";
     const label = `${t("factory", { n: f })}: ${describeTiles(tiles, order, names)}`;
-    const grp = s("g", { "data-source": String(f), "data-tiles": tiles, role: "group", "aria-label": label });
+    const grp = memo(s("g", { "data-source": String(f), "data-tiles": tiles, role: "group", "aria-label": label }));
     grp.append(
       s("circle", { cx: x + d / 2, cy: y + d / 2, r: d / 2 - 1.5, fill: rgb(THEME.FACTORY), stroke: rgb(THEME.FACTORY_EDGE), "stroke-width": 3 }),
     );
@@ -124,7 +125,7 @@ export function drawSources(
   const crow = Math.max(2, Math.ceil(groups.length / g.centreColumns));
   const ch = 28 + crow * (g.slotH + 18) - 18;
   const label = `${t("centre")}: ${describeTiles(st.centre, order, names)}${markerInCentre ? ", " + t("marker") : ""}`;
-  const cgrp = s("g", { "data-source": "C", "data-tiles": st.centre, role: "group", "aria-label": label });
+  const cgrp = memo(s("g", { "data-source": "C", "data-tiles": st.centre, role: "group", "aria-label": label }));
   cgrp.append(roundBox(0, cy0, pw, ch, 16, THEME.CENTRE, THEME.CENTRE_EDGE, 2));
   const colW = (pw - 16) / g.centreColumns;
   groups.forEach(([c, n], i) => {

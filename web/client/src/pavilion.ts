@@ -2,6 +2,7 @@
 // the supply, bag and tower) and the player boards (render/pavilion.py).
 
 import { choice, Ctx, drawSources, highlight, panelWidth, supplyRows } from "./common";
+import { memo } from "./morph";
 import { t } from "./labels";
 import {
   blend, diamond, diamondShape, glyph as glyphOf, marker, PAVILION_COLOURS, rgb, roundBox, s, SQRT3, starTile, text,
@@ -213,7 +214,7 @@ export function pavilionBoard(ctx: Ctx, seat: number): SVGSVGElement {
         const base = NAMES[code].base;
         [fill, edge, ink] = [blend(base, THEME.PAVILION_BOARD, 0.34), blend(base, THEME.PAVILION_BOARD, 0.6), blend([0, 0, 0], base, 0.45)];
       }
-      const g = s("g", { class: "space" });
+      const g = memo(s("g", { class: "space" }));
       const pts = diamond(SIDE, angle, hx, hy);
       const v = b.stars[star]?.[space] ?? ".";
       const a = (angle * Math.PI) / 180;
@@ -248,7 +249,7 @@ export function pavilionBoard(ctx: Ctx, seat: number): SVGSVGElement {
   // Corner spaces with the kept tiles.
   const ch = Math.round(SIDE * 1.6), cw = uprightW(ch), m = Math.round(SIDE * 0.35);
   const corner = b.corner.split("");
-  const cornerG = s("g", { class: "corner", "data-tiles": b.corner, role: "group", "aria-label": `${t("corner")}: ${b.corner.length}` });
+  const cornerG = memo(s("g", { class: "corner", "data-tiles": b.corner, role: "group", "aria-label": `${t("corner")}: ${b.corner.length}` }));
   for (let i = 0; i < 4; i++) {
     const x = i % 2 === 0 ? sq[0] + m : sq[0] + 2 * HALF - m - cw;
     const y = i < 2 ? sq[1] + m : sq[1] + 2 * HALF - m - ch;
@@ -257,7 +258,7 @@ export function pavilionBoard(ctx: Ctx, seat: number): SVGSVGElement {
   root.append(cornerG);
   // The hand column.
   const wild = over ? null : wildColour(st.round);
-  const handG = s("g", { class: "hand", "data-tiles": b.hand, role: "group", "aria-label": `${t("hand")}: ${b.hand.length}` });
+  const handG = memo(s("g", { class: "hand", "data-tiles": b.hand, role: "group", "aria-label": `${t("hand")}: ${b.hand.length}` }));
   handG.append(roundBox(HAND_X, sq[1], HAND_W, 2 * HALF, 10, blend(THEME.SLOT, THEME.BOARD, 0.5)));
   const hh = Math.round(SIDE * 1.55), hw = uprightW(hh), hstep = (2 * HALF) / 6;
   let i = 0;
