@@ -6,7 +6,7 @@
 
 // Elements drawn with `memo` are compared whole first, by their markup: a part of the table a
 // move did not touch (a board's other spaces, the other factories) is then left alone without
-// visiting its nodes one by one, which was most of a redraw's time.
+// comparing its nodes' attributes one by one.
 const memoized = new WeakSet<Node>();
 const drawnAs = new WeakMap<Node, string>(); // a node in the document → the markup it was given
 
@@ -38,7 +38,7 @@ export function morphChildren(into: Node, children: readonly Node[]): void {
     if (cur === undefined) into.insertBefore(children[i], before);
     else morphNode(cur, children[i]);
   }
-  for (let i = head + (n - tail - head); i < m - tail; i++) into.removeChild(old[i]);
+  for (let i = n - tail; i < m - tail; i++) into.removeChild(old[i]);
 }
 
 function morphNode(cur: Node, next: Node): void {
