@@ -161,7 +161,9 @@ def init_root(base, tree, temperature):
     ints = np.empty(64, np.int64)
     floats = np.empty(64)
     tree[10][0] = 1
-    expand(base, 0, tree, temperature, moves, vals, ints, floats)
+    # Node numbers and moves always go in as int64: a literal 0, or an int32 read from the
+    # tree's arrays, would make numba compile the callee (and what it calls) once more for it.
+    expand(base, np.int64(0), tree, temperature, moves, vals, ints, floats)
 
 
 @njit(cache=True)
@@ -193,13 +195,13 @@ def run(base, tree, rng, iterations, chunk_end, settle, params):
         st[:] = base
         draws[0] = next64(rng)  # this iteration's future
         depth = 0
-        node = 0
+        node = np.int64(0)
         while True:
             e = select(node, tree, c_puct, fpu_drop)
             path_nodes[depth] = node
             path_edges[depth] = e
             depth += 1
-            play(st, move_[e], draws)
+            play(st, np.int64(move_[e]), draws)
             kid = kid_[e]
             if kid < 0:
                 if st[PHASE] != P_OVER and not st[DREW]:
