@@ -102,10 +102,10 @@ class Launcher:
         if it is still running after `timeout` seconds (None: as long as it takes)."""
         deadline = None if timeout is None else time.monotonic() + timeout
         while pid not in self._exited:
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            self._read(timeout=left)
-            if pid in self._exited or (deadline is not None and time.monotonic() >= deadline):
-                break
+            left = None if deadline is None else deadline - time.monotonic()
+            self._read(timeout=None if left is None else max(0.0, left))
+            if left is not None and left <= 0:
+                break  # looked once more after the deadline: still running
         return self._exited.get(pid)
 
     def close(self) -> None:
