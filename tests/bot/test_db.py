@@ -9,7 +9,14 @@ import socket
 
 import pytest
 
-from bot.store.drivers import BatchConflict, Statement, UniqueViolation, open_database, shown_url
+from bot.store.drivers import (
+    BatchConflict,
+    PostgresDatabase,
+    Statement,
+    UniqueViolation,
+    open_database,
+    shown_url,
+)
 from bot.store.games import Store, StoreError
 
 
@@ -100,6 +107,35 @@ async def test_a_batch_waits_for_an_open_transaction_and_never_runs_inside_it(db
     await asyncio.gather(long_transaction(), *(batch(k) for k in range(2, 12)))
     assert done[0] == "tx" and len(done) == 11
     assert await _values(db) == {1: "tx", **{k: "batch" for k in range(2, 12)}}
+
+
+async def test_a_batch_cancelled_halfway_keeps_nothing_and_leaves_its_connection_clean(database):
+    """PostgreSQL: a connection goes back to the pool without asyncpg's session reset (the
+    store sets no session state); what a cancelled batch began is rolled back all the same, and
+    the pool's one connection then serves reads and batches outside it."""
+    if not isinstance(database, str):
+        pytest.skip("SQLite runs a batch in its thread to the end, cancelled or not")
+    db = await PostgresDatabase.open(database, max_connections=1)  # one connection: the same
+    try:
+        await db.batch([Statement("CREATE TABLE t (k INTEGER PRIMARY KEY, v TEXT NOT NULL)")])
+        halfway = asyncio.create_task(
+            db.batch(
+                [
+                    Statement("INSERT INTO t (k, v) VALUES (?, ?)", (1, "lost")),
+                    Statement("SELECT pg_sleep(5)", rows=True),
+                ]
+            )
+        )
+        await asyncio.sleep(0.3)
+        halfway.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await halfway
+        async with db.read() as conn:  # inside the cancelled transaction, this would fail
+            assert await conn.fetchval("SELECT count(*) FROM t") == 0
+        await db.batch([Statement("INSERT INTO t (k, v) VALUES (?, ?)", (2, "kept"))])
+        assert await _values(db) == {2: "kept"}
+    finally:
+        await db.close()
 
 
 async def test_many_batches_at_once_all_land(db):
