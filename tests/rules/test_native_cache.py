@@ -14,7 +14,14 @@ from pathlib import Path
 import pytest
 
 from rules.ai import native
-from rules.ai.native import KERNELS, PRIVATE_NAME, choose_cache, private_cache_dir, sources_digest
+from rules.ai.native import (
+    KERNELS,
+    PRIVATE_NAME,
+    ahead,
+    choose_cache,
+    private_cache_dir,
+    sources_digest,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -152,3 +159,33 @@ def test_processes_starting_together_compile_once_under_the_caches_lock(tmp_path
     out, err = child.communicate(timeout=120)
     assert child.returncode == 0, err
     assert "compiled search ready" in out and (theirs / native.COMPLETE).exists()
+
+
+def test_compiled_ahead_in_stages_the_kernels_have_the_search_s_own_types(tmp_path):
+    """`python -m rules.ai.native` compiles an empty cache in stages, each edition's kernels
+    in a process of their own (`rules.ai.native.ahead`): called there with other types than the
+    search hands them, they would be compiled once more when the search is. On a copy of a
+    complete cache, every stage's part finds its kernels there and adds none."""
+    native.load()
+    ours = Path(os.environ["NUMBA_CACHE_DIR"])
+    theirs = tmp_path / ours.name
+    shutil.copytree(ours, theirs)
+    before = sorted(p.name for p in theirs.rglob("*.nbc"))
+    parts = [part for stage in ahead.STAGES for part in stage]
+    assert set(parts) == {"azul", "pavilion", "editions", "search", "futures"}
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            f"from rules.ai.native import ahead\nfor p in {parts!r}: ahead.compile_part(p)",
+        ],
+        cwd=ROOT,
+        env=os.environ | {"NUMBA_CACHE_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in theirs.rglob("*.nbc")) == before
+    with pytest.raises(ValueError, match="no such part"):
+        ahead.compile_part("chess")

@@ -10,7 +10,7 @@ rollout policy and evaluation. `editions` picks an edition's kernels from the ar
 (`header`); `search` is the tree, `futures` the reviews' playouts. The Python engines stay the
 reference: tests replay random games through both and compare every cell.
 
-Compiling takes about 15 s; the result is cached on disk (numba's `cache=True`) and loads in about
+Compiling takes about 25 s; the result is cached on disk (numba's `cache=True`) and loads in about
 half a second. numba unpickles its cache index before any check, so the cache must be a place
 nobody else can write: where `NUMBA_CACHE_DIR` says (the operator's choice; the Dockerfile sets
 one), else beside these files when they are writable (an install of our own), else a private
@@ -18,7 +18,8 @@ directory of this user, `$XDG_CACHE_HOME/azul-numba` or `~/.cache/azul-numba`, c
 0700 and used only while it is a directory of this user that nobody else may enter. Where none
 of these is possible the kernels are compiled in every process and never cached: slower to
 start, never a shared fixed path such as one in the system's temporary directory. `python -m
-rules.ai.native` compiles ahead of time (the Dockerfile does, at build).
+rules.ai.native` compiles ahead of time (the Dockerfile does, at build), an empty cache in stages
+across processes (`ahead`: some 18 s instead of 25 on two cores).
 
 numba notices only a change to a kernel's own file: a kernel calling one of another file, or
 reading a constant of the rules (a weight, a cost table), would keep its old compiled code after
@@ -159,18 +160,12 @@ def _cache_lock(where: Path) -> Iterator[None]:
 
 
 def _compile() -> None:
-    import numpy as np
-
     from ...azul.game import AzulGame
     from ...pavilion.game import PavilionGame
-    from . import editions
-    from .futures import value_sums
-    from .search import search
+    from .ahead import short_futures, short_search
 
     for edition in (AzulGame, PavilionGame):
         for side in ("colour", "grey"):
             game = edition(2, side=side, seed=1)
-            search(game, 0, 64, None, 1.0, 1.5, 0.1, 1.0, 0, 8.0, 0.8, 0.25, 4.0, 40)
-            move = editions.encode_move(game, game.legal_moves()[0])
-            futures = np.ones(1, np.uint64)
-            value_sums(editions.encode(game), np.array([move], np.int64), futures, 0, 0.5, 40)
+            short_search(game)
+            short_futures(game)
