@@ -9,9 +9,9 @@ Intel's ISA-L (`isal`) at its level 1: about 0.9 ms for the same rows, files som
 than zlib level 3 (measured on a 1432x506 table: 85 KB instead of 72 KB). Both release the GIL
 while they compress. The checksums stay with `zlib.crc32`, which is cheap.
 
-The same image gives the same bytes within a process; in another process ISA-L's stream can
-differ (seen once in some fifteen test runs: a bot's image worker encoded the very rows drawn in
-the test process in two bytes more). Both decode to the same pixels. So images are compared by
+The same image does not always give the same bytes: ISA-L's stream can differ (seen once in
+some fifteen test runs: a bot's image worker encoded the very rows drawn in the test process in
+two bytes more; and once within one test process). Both decode to the same pixels. So images are compared by
 picture, never by these bytes (`bench.fingerprint` hashes pixels; the tests use
 `tests/pictures.py`).
 """

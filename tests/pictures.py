@@ -1,9 +1,10 @@
 """Images the bot sent, compared with those drawn here: by picture, not by the PNG's bytes.
 
-The encoder (`render/png.py`: ISA-L's deflate) gives the same rows the same bytes within one
-process, but not always in another: once in some fifteen runs of the suite, the final table a
-bot's image worker posted held exactly the pixels drawn here, in a deflate stream two bytes
-longer (the two streams alike up to byte 6,649; both decode to the same rows). People see the
+The encoder (`render/png.py`: ISA-L's deflate) does not always give the same rows the same
+bytes: once in some fifteen runs of the suite, the final table a bot's image worker posted held
+exactly the pixels drawn here, in a deflate stream two bytes longer (the two streams alike up to
+byte 6,649; both decode to the same rows); and once a leaderboard drawn twice in one test
+process came out with two IDAT lengths. People see the
 picture, so that is what these compare: mode, size and every pixel."""
 
 from __future__ import annotations
