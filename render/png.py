@@ -11,8 +11,8 @@ while they compress. The checksums stay with `zlib.crc32`, which is cheap.
 
 The same image does not always give the same bytes: ISA-L's stream can differ (seen once in
 some fifteen test runs: a bot's image worker encoded the very rows drawn in the test process in
-two bytes more; and once within one test process). Both decode to the same pixels. So images are compared by
-picture, never by these bytes (`bench.fingerprint` hashes pixels; the tests use
+two bytes more; and once within one test process). Both decode to the same pixels. So images
+are compared by picture, never by these bytes (`bench.fingerprint` hashes pixels; the tests use
 `tests/pictures.py`).
 """
 
