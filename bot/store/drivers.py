@@ -381,9 +381,10 @@ class PostgresDatabase:
                 min_size=1,
                 max_size=max_connections,
                 reset=_keep_session,
-                # No timers per statement or connection: the store's statements are a fixed
-                # set, kept prepared for good, and its few connections stay open. Each use of a
-                # statement otherwise cancelled and set again a five-minute timer.
+                # No timers per statement or connection: the store's statements are few and
+                # used over and over, kept prepared (asyncpg's cache holds the 100 most recent),
+                # and its few connections stay open. Each use of a statement otherwise
+                # cancelled and set again a five-minute timer.
                 max_cached_statement_lifetime=0,
                 max_inactive_connection_lifetime=0,
             )

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,23 +39,11 @@ def compile_part(part: str) -> None:
     from . import editions
 
     game = PavilionGame(2, seed=1) if part == "pavilion" else AzulGame(2, seed=1)
-    if part == "azul":
-        from .azul import engine, policy
-
-        _kernels(game, engine.play, policy.options, policy.rollout_move, policy.values)
-    elif part == "pavilion":
-        from .pavilion import engine as pavilion_engine
-        from .pavilion import policy as pavilion_policy
-
-        _kernels(
-            game,
-            pavilion_engine.play,
-            pavilion_policy.options,
-            pavilion_policy.rollout_move,
-            pavilion_policy.values,
-        )
+    if part in ("azul", "pavilion"):
+        engine = import_module(f"{__package__}.{part}.engine")
+        _kernels(game, engine, import_module(f"{__package__}.{part}.policy"))
     elif part == "editions":
-        _kernels(game, editions.play, editions.options, editions.rollout_move, editions.values)
+        _kernels(game, editions, editions)
     elif part == "search":
         short_search(game)
     elif part == "futures":
@@ -79,19 +68,20 @@ def short_futures(game: BaseGame) -> None:
     value_sums(editions.encode(game), np.array([move], np.int64), np.ones(1, np.uint64), 0, 0.5, 40)
 
 
-def _kernels(game: BaseGame, play: Any, options: Any, rollout_move: Any, values: Any) -> None:
-    """Each kernel once, on the arrays the search and the futures hand them: positions and
-    move lists of int64, values and scratch of float64, the random state and draws of uint64."""
+def _kernels(game: BaseGame, engine: Any, policy: Any) -> None:
+    """`engine.play` and `policy`'s `options`, `rollout_move` and `values` once each, on the
+    arrays the search and the futures hand them: positions and move lists of int64, values and
+    scratch of float64, the random state and draws of uint64."""
     from .editions import MAX_MOVES, encode
 
     st = encode(game).copy()
     moves, vals = np.empty(MAX_MOVES, np.int64), np.empty(MAX_MOVES)
     ints, floats = np.empty(64, np.int64), np.empty(64)
     rng, draws = np.array([1], np.uint64), np.zeros(1, np.uint64)
-    options(st, moves, vals, ints, floats)
-    play(st, rollout_move(st, rng, 0.1, moves, vals, ints, floats), draws)  # an int64 back
-    play(st, np.int64(moves[0]), draws)
-    values(st, np.empty(4), ints, floats)
+    policy.options(st, moves, vals, ints, floats)
+    engine.play(st, policy.rollout_move(st, rng, 0.1, moves, vals, ints, floats), draws)
+    engine.play(st, np.int64(moves[0]), draws)
+    policy.values(st, np.empty(4), ints, floats)
 
 
 def compile_ahead() -> None:
@@ -99,8 +89,11 @@ def compile_ahead() -> None:
     run under the cache's lock: a process calling `load()` meanwhile waits for them."""
     from . import CACHING, COMPLETE, _cache_lock, load
 
-    where = Path(os.environ.get("NUMBA_CACHE_DIR", "."))
-    if CACHING and not (where / COMPLETE).exists():
+    if not CACHING:  # nothing kept between processes: compiling ahead would be lost
+        load()
+        return
+    where = Path(os.environ["NUMBA_CACHE_DIR"])
+    if not (where / COMPLETE).exists():
         with _cache_lock(where):
             if not (where / COMPLETE).exists() and not any(where.rglob("*.nbi")):
                 _stages()  # an empty cache (one begun and left, `load` completes)
