@@ -3,8 +3,8 @@ Summer Pavilion (coloured side) by clicking on their own pages of the real bot's
 while a third person watches on a page of their own and the channel of the simulated Discord
 gets every move. After every move each page shows what the engine's state says.
 
-Headless Chromium of the distribution (`./scripts/test` installs the `chromium` package when it
-is missing), driven by Playwright; screenshots of the final tables are kept in
+Headless Chromium of the distribution (`./scripts/test` installs the `chromium-headless-shell`
+package when it is missing), driven by Playwright; screenshots of the final tables are kept in
 `test-artifacts/web/` (not committed) to be looked at."""
 
 from __future__ import annotations
