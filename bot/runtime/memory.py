@@ -18,12 +18,13 @@ TRIM_EVERY = 300.0  # seconds; a trim takes a few milliseconds, in a thread
 M_ARENA_MAX = -8  # glibc's mallopt parameters
 M_MMAP_THRESHOLD = -3
 ARENAS = 2  # heaps for all threads; glibc's default, 8 per core, each fragmenting on its own
-# Blocks from this size up get a mapping of their own, returned whole when freed. glibc's own
-# threshold rises to the largest block freed so far (up to 32 MiB): after the first table image
-# had passed through, every later image, record and upload was carved from the heap, the
-# objects that live on were placed between them, and the heap's free space could no longer be
-# handed back. The 1,000-game soak measured it: the heap grew 21 -> 34 MB while what was in use
-# stayed at 17 MB. Fixed at 64 KiB, the heap stayed at its size.
+# Blocks from this size up that the heap's free space cannot hold get a mapping of their own,
+# returned whole when freed. glibc's own threshold rises to the largest block freed so far (up
+# to 32 MiB): after the first table image had passed through, every later image, record and
+# upload was carved from the heap, the objects that live on were placed between them, and the
+# heap's free space could no longer be handed back. The 1,000-game soak measured it: the heap
+# grew 21 -> 34 MB while what was in use stayed at 17 MB. Fixed at 64 KiB, the heap stayed at
+# its size.
 MMAP_THRESHOLD = 64 * 1024
 
 
