@@ -225,14 +225,21 @@ async def run(args: argparse.Namespace) -> dict:
 
 async def _first_render(url: str, tries: int = 5) -> dict:
     """From navigation to the table drawn (`window.azulTableReady`), in a fresh headless
-    Chromium page each time (the distribution's browser; Playwright drives it)."""
+    Chromium page each time (the distribution's browser, the one people use where it is there,
+    else the headless shell `./scripts/test` installs; Playwright drives it)."""
     import shutil
 
     from playwright.async_api import async_playwright
 
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    chromium = (
+        shutil.which("chromium")
+        or shutil.which("chromium-browser")
+        or shutil.which("chromium-headless-shell")
+    )
     if chromium is None:
-        raise SystemExit("--first-render needs the distribution's chromium package")
+        raise SystemExit(
+            "--first-render needs the distribution's chromium or chromium-headless-shell package"
+        )
     times = []
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(
