@@ -267,6 +267,11 @@ class Tournaments:
         )
         return (int(rows[0][0]), _table(tuple(rows[0])[1:])) if rows else None
 
+    async def game_status(self, game_id: int) -> str:
+        """A game's status ("missing" for none such): one small read, no snapshot."""
+        rows = await self._db.query("SELECT status FROM games WHERE id = ?", game_id)
+        return str(rows[0][0]) if rows else "missing"
+
     async def set_result(
         self,
         tournament_id: int,

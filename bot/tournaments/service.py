@@ -287,15 +287,17 @@ class TournamentService:
         the game's own; a game stopped without a result (ended) is placed by its scores at
         that moment. The caller says the result, then records it: a crash in between says it
         again at the next start rather than never."""
+        # Asked after every change of a tournament game: the common answer (still open) comes
+        # from one small read, without the game's snapshot.
+        if await self.rows.game_status(game_id) in ("lobby", "active", "missing", "cancelled"):
+            return None  # cancelled: called off
         found = await self.rows.table_of_game(game_id)
         if found is None:
             return None
         tournament_id, table = found
         if table.places is not None:
             return None
-        status, result, snapshot = await self.rows.game_outcome(game_id)
-        if status in ("lobby", "active", "missing", "cancelled"):  # cancelled: called off
-            return None
+        _, result, snapshot = await self.rows.game_outcome(game_id)
         table.scores, table.places, table.adjudicated = outcome_places(
             result, snapshot, len(table.players)
         )
