@@ -395,16 +395,18 @@ class TournamentService:
         if await self.rows.people_moved(games):
             raise UserError("error.tournament_round_started", round=t.round)
         # Those called off already (a pairing again cut short by a crash) are left as they are.
-        return [g for g in games if (await self.rows.game_outcome(g))[0] != "cancelled"]
+        return [g for g in games if await self.rows.game_status(g) != "cancelled"]
 
     async def called_off(self, t: StoredTournament) -> bool:
         """Whether a table of the round under way has a game called off: a pairing again that
         a crash stopped between calling its games off and storing the new tables."""
         for table in await self.rows.tables(t.id, t.round):
-            if table.game_id is not None and not table.done:
-                status, _, _ = await self.rows.game_outcome(table.game_id)
-                if status == "cancelled":
-                    return True
+            if (
+                table.game_id is not None
+                and not table.done
+                and await self.rows.game_status(table.game_id) == "cancelled"
+            ):
+                return True
         return False
 
     async def repair(self, t: StoredTournament) -> list[TournamentTable]:
