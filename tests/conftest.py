@@ -48,6 +48,7 @@ EXIT_WATCHDOG_SECONDS = 60
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    search_compiled()  # before any test process starts: they inherit the answer
     config.addinivalue_line(
         "markers", "sqlite_only: checks something only SQLite has (a file, WAL, busy timeout)"
     )
@@ -65,13 +66,50 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """The hard player's search, compiled (on a fresh clone about 30 s, both editions) or loaded
-    from numba's cache, before this process's first test: a bot's worker process meeting the
-    compiling mid-test would look like a stalled move. Test processes collect while
-    `./scripts/test` compiles it beside the linters; the first to get here waits for that
-    (`load` compiles under the cache's lock), the others then load what it wrote."""
+    from numba's cache, before this process's first test that may run it: a bot's worker
+    process meeting the compiling mid-test would look like a stalled move. Test processes
+    collect while `./scripts/test` compiles it beside the linters; the first to get here waits
+    for that (`load` compiles under the cache's lock), the others then load what it wrote."""
+    if runs_without_search(item):
+        return
     from rules.ai.native import load
 
     load()  # once a process (functools.cache)
+
+
+# Tests that never run the compiled search: the engines' rules, records and pictures, the
+# bot's words and import layers. While it is being compiled (a fresh clone's first 30-40 s)
+# they go first, rather than every test process waiting for it with its first test (on a fresh
+# clone the cores idled a third of that time). Only a hint for the order: a test here that did
+# search would wait for the compiling (`load`) as its search began.
+WITHOUT_SEARCH = (
+    "tests/render/",
+    "render/",
+    "tests/rules/",
+    "tests/bot/test_grammar",
+    "tests/bot/test_locales",
+    "tests/bot/test_colour_phrases",
+    "tests/bot/test_layers",
+    "tests/bot/test_tournament_pairing",
+)
+WITH_SEARCH = ("tests/rules/test_ai", "tests/rules/test_review", "tests/rules/test_native")
+
+
+def runs_without_search(item: pytest.Item) -> bool:
+    return item.nodeid.startswith(WITHOUT_SEARCH) and not item.nodeid.startswith(WITH_SEARCH)
+
+
+def search_compiled() -> bool:
+    """Whether the compiled search was in numba's cache when the run began. Decided once, by
+    the process that starts the test processes (they inherit AZUL_SEARCH_COMPILED): each must
+    order its tests as the others do, whenever the compiling ends."""
+    if "AZUL_SEARCH_COMPILED" not in os.environ:
+        from rules.ai import native
+
+        where = os.environ.get("NUMBA_CACHE_DIR")
+        ready = bool(native.CACHING and where and (Path(where) / native.COMPLETE).exists())
+        os.environ["AZUL_SEARCH_COMPILED"] = "1" if ready else "0"
+    return os.environ["AZUL_SEARCH_COMPILED"] == "1"
 
 
 # The longest tests start first, so that with several test processes none is left running alone
@@ -98,6 +136,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
     spawning, playing = longest_first(BOT_PROCESSES), longest_first(IN_PROCESS)
     alternating = [i for pair in itertools.zip_longest(spawning, playing) for i in pair if i]
+    if not search_compiled():
+        alternating = [i for i in items if runs_without_search(i)] + alternating
     first = set(alternating)
     items[:] = alternating + [i for i in items if i not in first]
 
