@@ -142,6 +142,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items[:] = alternating + [i for i in items if i not in first]
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What is alive once the tests are collected (modules, the tests themselves) lives until
+    the end: out of the collector's way (`gc.freeze`), so that each full collection during the
+    tests does not go through it all again (the bot's game tests: 1.2 s of full collections in
+    20 s of CPU, 0.8 s frozen)."""
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.fixture(scope="session")
 def postgres_cluster():
     """One throw-away PostgreSQL cluster for the run, started when a test first needs it."""
