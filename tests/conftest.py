@@ -77,15 +77,20 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     load()  # once a process (functools.cache)
 
 
-# Tests that never run the compiled search: the engines' rules, records and pictures, the
-# bot's words and import layers. While it is being compiled (a fresh clone's first 30-40 s)
-# they go first, rather than every test process waiting for it with its first test (on a fresh
-# clone the cores idled a third of that time). Only a hint for the order: a test here that did
-# search would wait for the compiling (`load`) as its search began.
+# Tests that never run the compiled search (no hint, review, hard or expert player): the
+# engines' rules, records and pictures, the bot's words and import layers, whole games against
+# easy and medium computers. While it is being compiled (a fresh clone's first 30-40 s) they go
+# first, rather than every test process waiting for it with its first test (on a fresh clone
+# the cores idled a third of that time). Only a hint for the order: a test here that did search
+# would wait for the compiling (`load`) as its search began.
 WITHOUT_SEARCH = (
     "tests/render/",
     "render/",
     "tests/rules/",
+    "tests/bot/test_turn_prompt",
+    "tests/bot/test_games",
+    "tests/bot/test_after_game",
+    "tests/bot/test_lessons",
     "tests/bot/test_grammar",
     "tests/bot/test_locales",
     "tests/bot/test_colour_phrases",
@@ -136,10 +141,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
     spawning, playing = longest_first(BOT_PROCESSES), longest_first(IN_PROCESS)
     alternating = [i for pair in itertools.zip_longest(spawning, playing) for i in pair if i]
-    if not search_compiled():
-        alternating = [i for i in items if runs_without_search(i)] + alternating
     first = set(alternating)
     items[:] = alternating + [i for i in items if i not in first]
+    if not search_compiled():  # those that may search after the others, each in that order
+        items.sort(key=lambda item: not runs_without_search(item))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
