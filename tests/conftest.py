@@ -106,15 +106,13 @@ def runs_without_search(item: pytest.Item) -> bool:
 
 def search_compiled() -> bool:
     """Whether the compiled search was in numba's cache when the run began. Decided once, by
-    the process that starts the test processes (they inherit AZUL_SEARCH_COMPILED): each must
-    order its tests as the others do, whenever the compiling ends."""
-    if "AZUL_SEARCH_COMPILED" not in os.environ:
-        from rules.ai import native
+    the process that starts the test processes (they inherit AZUL_TEST_SEARCH_COMPILED): each
+    must order its tests as the others do, whenever the compiling ends."""
+    if "AZUL_TEST_SEARCH_COMPILED" not in os.environ:
+        from rules.ai.native import compiled
 
-        where = os.environ.get("NUMBA_CACHE_DIR")
-        ready = bool(native.CACHING and where and (Path(where) / native.COMPLETE).exists())
-        os.environ["AZUL_SEARCH_COMPILED"] = "1" if ready else "0"
-    return os.environ["AZUL_SEARCH_COMPILED"] == "1"
+        os.environ["AZUL_TEST_SEARCH_COMPILED"] = "1" if compiled() else "0"
+    return os.environ["AZUL_TEST_SEARCH_COMPILED"] == "1"
 
 
 # The longest tests start first, so that with several test processes none is left running alone

@@ -118,6 +118,12 @@ CACHING = choose_cache(os.environ)  # read by `jit.njit` as the kernels are defi
 COMPLETE = "complete"  # in the cache's directory once a process has compiled every kernel there
 
 
+def compiled() -> bool:
+    """Whether every kernel is in the cache already: loading them takes no lock and no
+    compiling (False where nothing is cached)."""
+    return CACHING and (Path(os.environ["NUMBA_CACHE_DIR"]) / COMPLETE).exists()
+
+
 @functools.cache
 def load() -> None:
     """Compile (or load from numba's cache) every kernel, once a process, with a short search
@@ -129,10 +135,10 @@ def load() -> None:
     if not CACHING:
         _compile()
         return
-    where = Path(os.environ["NUMBA_CACHE_DIR"])
-    if (where / COMPLETE).exists():
+    if compiled():
         _compile()  # loads from the cache: no lock, processes load side by side
         return
+    where = Path(os.environ["NUMBA_CACHE_DIR"])
     with _cache_lock(where):
         _compile()
         with contextlib.suppress(OSError):  # a cache others made, read-only for us

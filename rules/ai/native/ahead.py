@@ -87,15 +87,15 @@ def _kernels(game: BaseGame, engine: Any, policy: Any) -> None:
 def compile_ahead() -> None:
     """Every stage, its parts side by side, where the cache is empty; then `load()`. The stages
     run under the cache's lock: a process calling `load()` meanwhile waits for them."""
-    from . import CACHING, COMPLETE, _cache_lock, load
+    from . import CACHING, _cache_lock, compiled, load
 
     if not CACHING:  # nothing kept between processes: compiling ahead would be lost
         load()
         return
     where = Path(os.environ["NUMBA_CACHE_DIR"])
-    if not (where / COMPLETE).exists():
+    if not compiled():
         with _cache_lock(where):
-            if not (where / COMPLETE).exists() and not any(where.rglob("*.nbi")):
+            if not compiled() and not any(where.rglob("*.nbi")):
                 _stages()  # an empty cache (one begun and left, `load` completes)
     load()
 
