@@ -28,6 +28,10 @@ let notice = "";
 let colourBlind = loadCb();
 let live = false;
 let socket: WebSocket | null = null;
+// The table as the socket last brought it, drawn since: the server sends a game's table after
+// every committed change, and half of them leave a page's table as it was (a move, then its
+// turn's post), which would be drawn again for nothing.
+let liveText = "";
 let retryDelay = 1000;
 let retryTimer: number | undefined;
 let usedKeyboard = false;
@@ -113,6 +117,7 @@ async function load(ply?: number): Promise<void> {
 
 function applyTable(tb: Table): void {
   table = tb;
+  liveText = ""; // another table drawn (a move's answer, a reload): the socket's next is drawn
   setLabels(tb.labels);
   const key = `${tb.game.ply}|${tb.legal.join(" ")}|${tb.can_move}`;
   if (key !== selFor) {
@@ -154,15 +159,19 @@ function connect(): void {
     setLive(true);
   };
   ws.onmessage = (ev: MessageEvent) => {
+    const data = String(ev.data);
+    if (data === liveText) return;
     let msg: unknown;
     try {
-      msg = JSON.parse(String(ev.data));
+      msg = JSON.parse(data);
     } catch {
       return;
     }
     const m = msg as Partial<Table> & Partial<ErrorPayload>;
-    if (m.type === "table" && m.state) applyTable(m as Table);
-    else if (typeof m.error === "string") {
+    if (m.type === "table" && m.state) {
+      applyTable(m as Table);
+      liveText = data;
+    } else if (typeof m.error === "string") {
       notice = m.error;
       render();
     }
