@@ -31,7 +31,7 @@ from render.memory import keep_image_memory
 
 from .postgres import PostgresCluster
 
-# Hints and reviews think at nice 19 in production: only on what the games leave. Here six test
+# Hints and reviews think at nice 19 in production: only on what the games leave. Here five test
 # processes keep both cores busy at normal priority, and a review at nice 19 waited minutes for
 # them (the demo's took 3.5 min instead of 15 s). The suite runs them at normal priority: bots
 # made in a test read it from their config, bot processes from the environment (bench.harness
