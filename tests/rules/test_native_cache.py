@@ -1,6 +1,8 @@
 """Where the compiled search keeps its numba cache (whose index numba unpickles): the operator's
-NUMBA_CACHE_DIR, beside the sources, or a private directory of this user (0700, its owner and
-mode checked); otherwise nowhere. Never a fixed path that another user could make first."""
+NUMBA_CACHE_DIR, a private directory of this user (0700, its owner and mode checked), or beside
+the sources; otherwise nowhere. Never a fixed path that another user could make first. Within
+it a kernel is found by its place in the project, so every checkout of the same sources loads
+what one of them compiled."""
 
 from __future__ import annotations
 
@@ -15,7 +17,9 @@ import pytest
 
 from rules.ai import native
 from rules.ai.native import (
+    KEEP,
     KERNELS,
+    LOCATOR,
     PRIVATE_NAME,
     ahead,
     choose_cache,
@@ -62,26 +66,32 @@ def test_a_directory_others_could_write_or_that_is_not_ours_is_refused(tmp_path)
 
 
 def test_the_choice_of_place(tmp_path):
-    """Each place's subdirectory is named after the sources (`kernels-<digest>`)."""
+    """Each place's subdirectory is named after the sources (`kernels-<digest>`); numba finds
+    the kernels in it with our locator (unless the operator names another)."""
     version = KERNELS + sources_digest()
     read_only = tmp_path / "not-there"  # a package directory we may not write
     given = {"NUMBA_CACHE_DIR": "/srv/azul/numba", "XDG_CACHE_HOME": str(tmp_path)}
     assert choose_cache(given, read_only)
     assert given["NUMBA_CACHE_DIR"] == f"/srv/azul/numba/{version}"
+    assert given["NUMBA_CACHE_LOCATOR_CLASSES"] == LOCATOR
     assert choose_cache(given, read_only)  # a child process inherits the choice, as it is
     assert given["NUMBA_CACHE_DIR"] == f"/srv/azul/numba/{version}"
+    theirs = {"NUMBA_CACHE_DIR": "/srv/azul/numba", "NUMBA_CACHE_LOCATOR_CLASSES": "x.Theirs"}
+    assert choose_cache(theirs, read_only) and theirs["NUMBA_CACHE_LOCATOR_CLASSES"] == "x.Theirs"
     writable = tmp_path / "package"
     writable.mkdir()
-    beside = {"XDG_CACHE_HOME": str(tmp_path)}
-    assert choose_cache(beside, writable)
-    assert beside["NUMBA_CACHE_DIR"] == str(writable / "__pycache__" / version)
     private = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
-    assert choose_cache(private, read_only)
+    assert choose_cache(private, writable)  # this user's own place first, even beside us
     assert private["NUMBA_CACHE_DIR"] == str(tmp_path / "cache" / PRIVATE_NAME / version)
+    assert private["NUMBA_CACHE_LOCATOR_CLASSES"] == LOCATOR
     (tmp_path / "open" / PRIVATE_NAME).mkdir(parents=True, mode=0o777)
     (tmp_path / "open" / PRIVATE_NAME).chmod(0o777)
+    beside = {"XDG_CACHE_HOME": str(tmp_path / "open")}  # planted by someone else: not used
+    assert choose_cache(beside, writable)
+    assert beside["NUMBA_CACHE_DIR"] == str(writable / "__pycache__" / version)
     nowhere = {"XDG_CACHE_HOME": str(tmp_path / "open")}
     assert not choose_cache(nowhere, read_only) and "NUMBA_CACHE_DIR" not in nowhere
+    assert "NUMBA_CACHE_LOCATOR_CLASSES" not in nowhere
 
 
 NO_PLACE = """
@@ -98,23 +108,75 @@ print("no cache")
 """
 
 
-def test_changed_sources_get_a_fresh_cache_and_ours_lose_the_old_one(tmp_path):
+def test_changed_sources_get_a_fresh_cache_and_ours_keep_only_the_latest(tmp_path):
     """numba notices only a change to a kernel's own file; a kernel calling another file's, or
-    reading a constant of the rules, would keep stale code: the digest covers all of `rules`."""
+    reading a constant of the rules, would keep stale code: the digest covers all of `rules`.
+    Where the place is ours, the kernels of the latest few sources stay (a branch and back)."""
     rules = tmp_path / "rules"
     (rules / "ai").mkdir(parents=True)
     (rules / "ai" / "policy.py").write_text("TILE = 0.7\n")
     before = sources_digest(rules)
     (rules / "ai" / "policy.py").write_text("TILE = 0.8\n")
     assert sources_digest(rules) != before
-    package = tmp_path / "package"
-    stale = package / "__pycache__" / (KERNELS + "0123456789abcdef")
-    stale.mkdir(parents=True)
+    private = tmp_path / "cache" / PRIVATE_NAME
+    private.mkdir(parents=True, mode=0o700)
+    older = [private / f"{KERNELS}{n:016x}" for n in range(KEEP + 1)]
+    for age, old in enumerate(older):
+        old.mkdir()
+        os.utime(old, (1_000_000 - age * 1000,) * 2)  # older[0] the latest used
+    env = {"XDG_CACHE_HOME": str(tmp_path / "cache")}
+    assert choose_cache(env, tmp_path / "not-there")
+    ours = Path(env["NUMBA_CACHE_DIR"])
+    assert ours.is_dir() and ours.stat().st_mtime > 1_000_000  # made, and marked as used now
+    assert [old.exists() for old in older] == [True] * (KEEP - 1) + [False, False]
     given = tmp_path / "operator"
-    theirs = given / (KERNELS + "0123456789abcdef")
-    theirs.mkdir(parents=True)
-    assert choose_cache({}, package) and not stale.exists()  # ours: the old one goes
-    assert choose_cache({"NUMBA_CACHE_DIR": str(given)}, package) and theirs.exists()
+    theirs = [given / f"{KERNELS}{n:016x}" for n in range(KEEP + 1)]
+    for old in theirs:
+        old.mkdir(parents=True)
+    assert choose_cache({"NUMBA_CACHE_DIR": str(given)}, tmp_path / "not-there")
+    assert all(old.exists() for old in theirs)  # the operator's: left as they are
+
+
+CHECKOUT = """
+import rules.ai.native as native
+from rules.ai.native import ahead, basics, editions, futures, search
+from rules.ai.native.azul import engine as azul_engine, policy as azul_policy
+from rules.ai.native.pavilion import engine as pavilion_engine, policy as pavilion_policy
+native.load()
+modules = (basics, editions, futures, search, azul_engine, azul_policy, pavilion_engine,
+           pavilion_policy)
+kernels = {id(k): k for m in modules for k in vars(m).values() if hasattr(k, "stats")}.values()
+hits = sum(sum(k.stats.cache_hits.values()) for k in kernels)
+misses = sum(sum(k.stats.cache_misses.values()) for k in kernels)
+print(len(kernels), hits, misses)
+"""
+
+
+def test_another_checkout_of_the_same_sources_loads_the_kernels_one_compiled(tmp_path):
+    """numba's own locator names a file's cache after the checkout's directory: a fresh clone
+    compiled the search again (35-40 s of CPU). Ours finds it by the file's place in the project
+    and its contents, so a copy of the project elsewhere loads every kernel and compiles none."""
+    native.load()
+    ours = Path(os.environ["NUMBA_CACHE_DIR"])
+    cache = tmp_path / "cache"
+    shutil.copytree(ours, cache / PRIVATE_NAME / ours.name, ignore=shutil.ignore_patterns(".lock"))
+    (cache / PRIVATE_NAME).chmod(0o700)
+    before = sorted(p.name for p in cache.rglob("*.nb*"))
+    checkout = tmp_path / "elsewhere"
+    shutil.copytree(
+        ROOT / "rules", checkout / "rules", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("NUMBA_")}
+    env |= {"XDG_CACHE_HOME": str(cache), "PYTHONPATH": str(checkout)}
+    done = subprocess.run(
+        [sys.executable, "-c", CHECKOUT], cwd=checkout, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    kernels, hits, misses = map(int, done.stdout.split())
+    # the search's and the futures' entry points come from the cache (the kernels they call
+    # are compiled into them), and none was compiled
+    assert kernels >= 20 and hits >= 3 and misses == 0
+    assert sorted(p.name for p in cache.rglob("*.nb*")) == before  # nothing compiled anew
 
 
 def test_with_no_safe_place_the_kernels_are_compiled_but_never_cached(tmp_path):

@@ -13,19 +13,23 @@ reference: tests replay random games through both and compare every cell.
 Compiling takes about 25 s; the result is cached on disk (numba's `cache=True`) and loads in about
 half a second. numba unpickles its cache index before any check, so the cache must be a place
 nobody else can write: where `NUMBA_CACHE_DIR` says (the operator's choice; the Dockerfile sets
-one), else beside these files when they are writable (an install of our own), else a private
-directory of this user, `$XDG_CACHE_HOME/azul-numba` or `~/.cache/azul-numba`, created with mode
-0700 and used only while it is a directory of this user that nobody else may enter. Where none
-of these is possible the kernels are compiled in every process and never cached: slower to
-start, never a shared fixed path such as one in the system's temporary directory. `python -m
+one), else a private directory of this user, `$XDG_CACHE_HOME/azul-numba` or
+`~/.cache/azul-numba`, created with mode 0700 and used only while it is a directory of this user
+that nobody else may enter, else beside these files when they are writable. Where none of these
+is possible the kernels are compiled in every process and never cached: slower to start, never
+a shared fixed path such as one in the system's temporary directory. `python -m
 rules.ai.native` compiles ahead of time (the Dockerfile does, at build), an empty cache in stages
 across processes (`ahead`: some 18 s instead of 25 on two cores).
 
 numba notices only a change to a kernel's own file: a kernel calling one of another file, or
 reading a constant of the rules (a weight, a cost table), would keep its old compiled code after
 that other file changed. So the cache lives in a subdirectory named after a digest of every
-source of the `rules` package (`kernels-<digest>`): changed sources, a fresh cache; the older
-subdirectories beside it are removed where the place is ours (not the operator's).
+source of the `rules` package (`kernels-<digest>`): changed sources, a fresh cache; where the
+place is ours (not the operator's) the subdirectories of the latest few sources stay (a branch
+and back), older ones go. Within it the kernels are found by their place in the package and
+their file's contents, not by where the checkout is (`locator`): every checkout of the same
+sources on a machine (a second clone, a release whose rules did not change) loads what one of
+them compiled.
 """
 
 from __future__ import annotations
@@ -47,6 +51,8 @@ _HERE = Path(__file__).parent
 _RULES = _HERE.parents[1]
 PRIVATE_NAME = "azul-numba"
 KERNELS = "kernels-"  # + the sources' digest: the cache's subdirectory
+KEEP = 3  # where the cache's place is ours, the kernels of this many sources stay
+LOCATOR = "rules.ai.native.locator.CheckoutLocator"
 
 
 def sources_digest(root: Path = _RULES) -> str:
@@ -58,15 +64,27 @@ def sources_digest(root: Path = _RULES) -> str:
 
 
 def _versioned(base: Path, ours: bool) -> str:
-    """`base`'s subdirectory for today's sources; where `base` is ours, older ones go."""
+    """`base`'s subdirectory for today's sources; where `base` is ours, it is marked as just
+    used and all but the latest few others go."""
     name = KERNELS + sources_digest()
     if base.name == name:
         return str(base)  # already chosen (a child process inherits the environment)
+    chosen = base / name
     if ours:
-        for old in base.glob(KERNELS + "*"):
-            if old.name != name:
-                shutil.rmtree(old, ignore_errors=True)
-    return str(base / name)
+        with contextlib.suppress(OSError):
+            chosen.mkdir(parents=True, exist_ok=True)
+            os.utime(chosen)
+        others = [old for old in base.glob(KERNELS + "*") if old.name != name]
+        for old in sorted(others, key=_last_used, reverse=True)[KEEP - 1 :]:
+            shutil.rmtree(old, ignore_errors=True)
+    return str(chosen)
+
+
+def _last_used(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def private_cache_dir(env: MutableMapping[str, str], uid: int | None = None) -> Path | None:
@@ -95,20 +113,20 @@ def private_cache_dir(env: MutableMapping[str, str], uid: int | None = None) -> 
 
 def choose_cache(env: MutableMapping[str, str], package: Path = _HERE) -> bool:
     """Point numba at a safe place for its cache (`NUMBA_CACHE_DIR` in `env`, made the
-    subdirectory for today's sources); whether there is one."""
+    subdirectory for today's sources, and `NUMBA_CACHE_LOCATOR_CLASSES` our locator); whether
+    there is one."""
     given = env.get("NUMBA_CACHE_DIR")
     if given:
         env["NUMBA_CACHE_DIR"] = _versioned(Path(given), ours=False)
-        return True
-    if os.access(
+    elif (private := private_cache_dir(env)) is not None:
+        env["NUMBA_CACHE_DIR"] = _versioned(private, ours=True)
+    elif os.access(
         package / "__pycache__" if (package / "__pycache__").exists() else package, os.W_OK
     ):
         env["NUMBA_CACHE_DIR"] = _versioned(package / "__pycache__", ours=True)  # beside us
-        return True
-    private = private_cache_dir(env)
-    if private is None:
+    else:
         return False
-    env["NUMBA_CACHE_DIR"] = _versioned(private, ours=True)
+    env.setdefault("NUMBA_CACHE_LOCATOR_CLASSES", LOCATOR)
     return True
 
 
