@@ -138,12 +138,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return [i for _, i in sorted(ranked, key=lambda pair: pair[0])]  # stable within a rank
 
     spawning, playing = longest_first(BOT_PROCESSES), longest_first(IN_PROCESS)
-    # pytest-xdist hands each test process two consecutive tests to begin with: every other
-    # pair is turned round, so that they do not all begin with a bot process of their own (five
-    # benchmarks' bots at once left the cores idle for 4 s of a fresh clone's run)
-    pairs = itertools.zip_longest(spawning, playing)
-    turned = (pair[::-1] if n % 2 else pair for n, pair in enumerate(pairs))
-    alternating = [i for pair in turned for i in pair if i]
+    alternating = [i for pair in itertools.zip_longest(spawning, playing) for i in pair if i]
     first = set(alternating)
     items[:] = alternating + [i for i in items if i not in first]
     if not search_compiled():  # those that may search after the others, each in that order
