@@ -159,8 +159,8 @@ class BotProcess:
             self.proc.wait(timeout=10)
 
     async def stop(self, timeout: float = 5.0, sig: int = signal.SIGTERM) -> int | None:
-        """A signal (SIGINT lets discord.py close cleanly), then SIGKILL after `timeout`; the
-        exit status."""
+        """A signal (SIGTERM: the bot closes cleanly), then SIGKILL after `timeout`; the exit
+        status."""
         if self.proc is None:
             return None
         if self.running:
