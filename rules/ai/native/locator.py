@@ -11,7 +11,9 @@ fresh checkout changes).
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import os
 from pathlib import Path
 
 from numba.core.caching import UserProvidedCacheLocator
@@ -30,4 +32,12 @@ class CheckoutLocator(UserProvidedCacheLocator):  # type: ignore[misc]  # numba 
         return directory.relative_to(_PROJECT).as_posix()
 
     def get_source_stamp(self) -> str:
-        return hashlib.sha256(Path(self._py_file).read_bytes()).hexdigest()
+        info = os.stat(self._py_file)
+        return _digest(self._py_file, info.st_mtime_ns, info.st_size)
+
+
+@functools.cache
+def _digest(path: str, mtime_ns: int, size: int) -> str:
+    """A source's digest, read once a process rather than once for each of its kernels (the
+    time and size in the key: a file changed meanwhile is read again, as numba does)."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
