@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -52,6 +53,12 @@ class PlayedMove:
 
 def move_controls(message: Message) -> list[dict]:
     return [c for c in message.controls() if str(c.get("custom_id", "")).startswith(MOVE_PREFIXES)]
+
+
+def _seats(lobby: str) -> int:
+    """How many sit at a lobby, from its post ("Seats (2/4):")."""
+    found = re.search(r"\((\d)/4\)", lobby)
+    return int(found[1]) if found else 0
 
 
 def is_public_image(message: Message) -> bool:
@@ -150,9 +157,8 @@ class Table:
             await self._lobby_click(guest, "join")
         for _ in range(self.computers):
             asked = await self._lobby_click(self.host, "cpu")
-            if asked.response_type == MESSAGE:  # several levels: a select, for the host only
-                picker = sim.reply_of(asked)
-                assert picker is not None
+            picker = await self._level_picker(asked)
+            if picker is not None:  # several levels: a select, for the host only
                 if self.think:
                     await asyncio.sleep(self.think)
                 await self._track(
@@ -166,6 +172,27 @@ class Table:
         )
         self.tables.append(first)
         return first
+
+    async def _level_picker(self, asked: Interaction) -> Message | None:
+        """The level select the host was shown for "Add computer player": the answer itself,
+        or, the game busy a moment (the previous computer still sitting down), a follow-up to
+        the click deferred meanwhile; None where there is one level and the computer sat down.
+        (Taking only the answer, `--players 4` silently sat fewer computers.)"""
+        if asked.response_type == MESSAGE:
+            return self.sim.reply_of(asked)
+        if asked.response_type != DEFERRED_UPDATE:
+            return None
+        assert self.lobby is not None
+        select = f"azul:c:{self.game_id}"
+        seated = _seats(self.lobby.content)
+
+        def answered(m: Message) -> bool:
+            if m.interaction_id == asked.id and select in m.custom_ids():
+                return True
+            return m.id == self.lobby.id and _seats(m.content) > seated
+
+        shown = await self.sim.wait_for_message(answered, self.timeout, channel=self.channel)
+        return None if shown.id == self.lobby.id else shown
 
     async def _lobby_click(self, user: User, action: str):
         assert self.lobby is not None

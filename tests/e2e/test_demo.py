@@ -16,15 +16,19 @@ DEMO = (sys.executable, "-m", "bench.demo")
 def test_the_demo_plays_a_whole_game(tmp_path):
     out = tmp_path / "demo"
     done = subprocess.run(
-        [*DEMO, "--edition", "azul", "--side", "grey", "--out", str(out), "--computer-delay", "0"],
+        [*DEMO, "--edition", "azul", "--side", "grey", "--players", "3", "--out", str(out),
+         "--computer-delay", "0"],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=240,
-    )
+    )  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
     transcript = (out / "transcript.md").read_text()
     assert "Game over" in transcript and "/azul new edition:azul side:grey" in transcript
+    # Both computers sat down: the host's second click may come while the first computer is
+    # still sitting down, and is then deferred, the level picker following it.
+    assert "Seats (3/4)" in transcript and "Computer 2 (easy)" in transcript
     images = sorted(out.glob("*.png"))
     assert len(images) > 10 and all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in images)
     # After the game the host looked back: replay, review, history, stats, leaderboard, rematch.
